@@ -88,6 +88,20 @@ package enum GroupKind: Hashable, Sendable {
     case containerBackground
     /// An accessibility label (the SVG's `<title>` and `aria-label`s come from these).
     case label(String)
+    /// Images inside follow this treatment in the accented mode (`widgetAccentedRenderingMode`).
+    case accentedImages(AccentedImageTreatment)
+}
+
+/// What the accented rendering mode does to an image (WidgetKit's `WidgetAccentedRenderingMode`).
+package enum AccentedImageTreatment: String, Hashable, Sendable {
+    /// Alpha kept, colour replaced by the group's colour (what every non-image operation gets).
+    case accented
+    /// Luminance becomes alpha, filled with the default group's colour (WidgetKit's default for images).
+    case desaturated
+    /// Luminance becomes alpha, filled with the accent colour.
+    case accentedDesaturated
+    /// Drawn unchanged.
+    case fullColor
 }
 
 /// Glyph outlines placed along a baseline, in one face, size and paint.

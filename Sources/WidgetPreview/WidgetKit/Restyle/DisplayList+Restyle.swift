@@ -1,0 +1,122 @@
+import Graphics
+
+extension DisplayList {
+    /// The list recoloured for `treatment`. Groups, clips and layers keep their structure; only paints and
+    /// image pixels change.
+    package func restyled(_ treatment: ColorTreatment) -> DisplayList {
+        if case .fullColor = treatment { return self }
+        var out = DisplayList(size: size)
+        out.items.reserveCapacity(items.count)
+        var accentDepth = 0
+        var groupStack: [GroupKind] = []
+        var imageTreatments: [AccentedImageTreatment] = []
+        var imageCache: [String: ImageSource] = [:]
+
+        for item in items {
+            let inAccent = accentDepth > 0
+            let recolor = { (paint: Paint) in Self.recolor(paint, treatment, accentGroup: inAccent) }
+            switch item {
+            case .fill(let path, let paint, let rule):
+                out.append(.fill(path, recolor(paint), rule))
+            case .stroke(let path, let paint, let options):
+                out.append(.stroke(path, recolor(paint), options))
+            case .glyphRun(var run):
+                run.paint = recolor(run.paint)
+                out.append(.glyphRun(run))
+            case .image(var draw):
+                let mode = imageTreatments.last ?? .desaturated
+                let cacheKey = "\(draw.source.key)|\(mode.rawValue)|\(inAccent)"
+                if let cached = imageCache[cacheKey] {
+                    draw.source = cached
+                } else {
+                    let source = Self.recolor(draw.source, treatment, mode: mode, accentGroup: inAccent)
+                    imageCache[cacheKey] = source
+                    draw.source = source
+                }
+                out.append(.image(draw))
+            case .beginGroup(let kind):
+                groupStack.append(kind)
+                if kind == .accentable { accentDepth += 1 }
+                if case .accentedImages(let mode) = kind { imageTreatments.append(mode) }
+                out.append(item)
+            case .endGroup:
+                if let kind = groupStack.popLast() {
+                    if kind == .accentable { accentDepth -= 1 }
+                    if case .accentedImages = kind { imageTreatments.removeLast() }
+                }
+                out.append(item)
+            case .pushClip, .popClip, .pushLayer, .popLayer:
+                out.append(item)
+            }
+        }
+        return out
+    }
+
+    /// The list without the widget's container background (what WidgetKit removes in StandBy, on the Lock
+    /// Screen and in the accented mode).
+    package func removingContainerBackground() -> DisplayList {
+        var out = DisplayList(size: size)
+        var skipping: [Bool] = []   // per open group: is it (inside) a container background?
+        for item in items {
+            let inside = skipping.last ?? false
+            switch item {
+            case .beginGroup(let kind):
+                let skip = inside || kind == .containerBackground
+                skipping.append(skip)
+                if !skip { out.append(item) }
+            case .endGroup:
+                if !(skipping.popLast() ?? false) { out.append(item) }
+            default:
+                if !inside { out.append(item) }
+            }
+        }
+        return out
+    }
+
+    private static func recolor(_ paint: Paint, _ treatment: ColorTreatment, accentGroup: Bool) -> Paint {
+        switch treatment {
+        case .fullColor:
+            return paint
+        case .accented(let accent, let standard):
+            let target = accentGroup ? accent : standard
+            return paint.mapColors { target.multiplyingAlpha($0.alpha) }
+        case .vibrant(let tint):
+            return paint.mapColors { c in
+                let c8 = c.rgba8
+                return tint.multiplyingAlpha(c.alpha * Double(luminance8(c8.r, c8.g, c8.b)) / 255)
+            }
+        }
+    }
+
+    private static func recolor(_ source: ImageSource, _ treatment: ColorTreatment, mode: AccentedImageTreatment,
+                                accentGroup: Bool) -> ImageSource {
+        let fill: RGBAColor
+        let useLuminance: Bool
+        switch treatment {
+        case .fullColor:
+            return source
+        case .accented(let accent, let standard):
+            switch mode {
+            case .fullColor: return source
+            case .accented: (fill, useLuminance) = (accentGroup ? accent : standard, false)
+            case .desaturated: (fill, useLuminance) = (accentGroup ? accent : standard, true)
+            case .accentedDesaturated: (fill, useLuminance) = (accent, true)
+            }
+        case .vibrant(let tint):
+            (fill, useLuminance) = (tint, true)
+        }
+        let f = fill.rgba8
+        let bitmap = source.bitmap
+        var px = bitmap.pixels
+        var i = 0
+        while i < px.count {
+            let a = Int(px[i + 3])
+            let l = useLuminance ? Int(luminance8(px[i], px[i + 1], px[i + 2])) : 255
+            // alpha = source alpha × luminance × fill alpha, each in 0…255, rounded once.
+            let alpha = (a * l * Int(f.a) + 255 * 255 / 2) / (255 * 255)
+            px[i] = f.r; px[i + 1] = f.g; px[i + 2] = f.b; px[i + 3] = UInt8(alpha)
+            i += 4
+        }
+        return ImageSource(bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: px))
+    }
+}
