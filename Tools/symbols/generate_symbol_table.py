@@ -39,7 +39,9 @@ class Entry:
 
     m: the MDI base name (a filled glyph unless line=True); line: the glyph has no filled/outline distinction
     (arrows, check marks), so the SF default maps to it exactly; v: SF variants to generate; approx: the MDI
-    glyph is a related picture, not the same one (every name of this entry is then approximate);
+    glyph is a related picture, not the same one (every name of this entry is then approximate); outline:
+    the MDI name for SF's default (outline) style, or False when `<m>-outline` exists but is not an outline
+    of the same picture;
     circle/square: (outline, filled) MDI names overriding the automatic `-circle`/`-box` rule, or False to
     say MDI has no such variant (the automatic rule would pick an unrelated glyph); over: {variant: (mdi, match)}.
     """
@@ -99,6 +101,11 @@ ENTRIES = [
     A("snowflake", "weather-snowy"),
     E("thermometer", "thermometer"),
     E("thermometer.medium", "thermometer"),
+    A("thermometer.high", "thermometer"),
+    A("thermometer.low", "thermometer"),
+    A("moon.haze", "weather-fog", "f"),
+    A("cloud.moon.bolt", "weather-lightning", "f"),
+    E("sun.and.horizon", "weather-sunset", "f"),
     A("thermometer.sun", "thermometer", "f"),
     A("thermometer.snowflake", "thermometer"),
     E("humidity", "water-percent", "f"),
@@ -197,7 +204,7 @@ ENTRIES = [
     E("diamond", "diamond", "f"),
     E("seal", "seal", "f"),
     L("exclamationmark", "exclamation"),
-    L("exclamationmark.2", "priority-high"),
+    A("exclamationmark.2", "priority-high"),
     E("exclamationmark.triangle", "alert", "f"),
     E("exclamationmark.circle", "alert-circle", "f"),
     E("exclamationmark.octagon", "alert-octagon", "f"),
@@ -333,18 +340,18 @@ ENTRIES = [
     A("hammer", "gavel", "f"),
     E("power", "power", "c cf", circle=False),
     E("powerplug", "power-socket", "f"),
-    E("battery.100", "battery"),
-    E("battery.75", "battery-70"),
-    E("battery.50", "battery-50"),
-    E("battery.25", "battery-20"),
-    E("battery.0", "battery-outline"),
-    E("battery.100percent", "battery"),
-    E("battery.75percent", "battery-70"),
-    E("battery.50percent", "battery-50"),
-    E("battery.25percent", "battery-20"),
-    E("battery.0percent", "battery-outline"),
-    E("battery.100.bolt", "battery-charging-100"),
-    E("battery.100percent.bolt", "battery-charging-100"),
+    L("battery.100", "battery", outline=False),
+    L("battery.75", "battery-70", outline=False),
+    L("battery.50", "battery-50", outline=False),
+    L("battery.25", "battery-20", outline=False),
+    L("battery.0", "battery-outline"),
+    L("battery.100percent", "battery", outline=False),
+    L("battery.75percent", "battery-70", outline=False),
+    L("battery.50percent", "battery-50", outline=False),
+    L("battery.25percent", "battery-20", outline=False),
+    L("battery.0percent", "battery-outline"),
+    L("battery.100.bolt", "battery-charging-100"),
+    L("battery.100percent.bolt", "battery-charging-100"),
     L("wifi", "wifi", "c cf s sf"),
     L("wifi.slash", "wifi-off"),
     E("antenna.radiowaves.left.and.right", "access-point"),
@@ -502,6 +509,15 @@ ENTRIES = [
     E("suitcase", "wallet-travel", "f"),
     E("trophy", "trophy", "f c cf", circle=False),
     E("crown", "crown", "f"),
+    A("medal", "trophy-award", "f"),
+    A("rosette", "trophy-award"),
+    A("balloon", "airballoon", "f"),
+    E("note.text", "note-text"),
+    A("checklist", "playlist-check"),
+    A("deskclock", "clock", "f"),
+    A("car.side", "car", "f"),
+    A("heart.text.square", "heart-box", "f", outline="heart-box-outline"),
+    E("bell.and.waves.left.and.right", "bell-ring", "f"),
     # --- Nature, animals -----------------------------------------------------------------------------------
     E("pawprint", "paw", "f c cf", circle=False),
     A("hare", "clock-fast", "f"),
@@ -575,7 +591,12 @@ def resolve(entry, mdi):
         return name is not None and name in mdi
 
     m = entry.m
-    outline = entry.outline if entry.outline is not None else (f"{m}-outline" if has(f"{m}-outline") else None)
+    if entry.outline is False:  # MDI's `<m>-outline` is another picture (e.g. battery-outline: an empty battery)
+        outline = None
+    elif entry.outline is not None:
+        outline = entry.outline
+    else:
+        outline = f"{m}-outline" if has(f"{m}-outline") else None
     base_default = (outline, EXACT) if outline else (m, EXACT if entry.line else DIFFERENT_FILL)
     out = [(entry.sf, *base_default)]
 
