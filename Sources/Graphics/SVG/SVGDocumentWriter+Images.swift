@@ -11,7 +11,7 @@ extension SVGDocumentWriter {
             imageIDs[source.key] = .some(nil)
             return nil
         }
-        let id = reserve(Self.id("img", SVGIdentifiers.sanitize(source.key)))
+        let id = reserve(SVGIdentifiers.placeholder + "-" + SVGIdentifiers.sanitize(source.key))
         addDefinition([
             "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" preserveAspectRatio=\"none\" "
                 + "href=\"data:image/png;base64,\(png.base64EncodedString())\"/>",
