@@ -187,7 +187,7 @@ import Testing
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let id = try #require(image.attributes["id"])
         #expect(bodyLines(svg) == [
-            "<use href=\"#\(id)\" transform=\"translate(0 0) scale(2)\" image-rendering=\"optimizeSpeed\"/>",
+            "<use href=\"#\(id)\" transform=\"scale(2)\" image-rendering=\"optimizeSpeed\"/>",
             "<use href=\"#\(id)\" transform=\"translate(10 0) scale(2 1)\" opacity=\"0.502\"/>",
         ])
     }

@@ -24,14 +24,16 @@ enum SVGAttributes {
         return "matrix(" + (linear + [number(t.tx), number(t.ty)]).joined(separator: " ") + ")"
     }
 
-    /// The shortest form of `t`: `translate(x y)` when possible, else `translate(x y) scale(sx sy)` for
+    /// The shortest form of `t`: `translate(x y)` when possible, else `[translate(x y) ]scale(sx[ sy])` for
     /// axis-aligned scales, else a matrix.
     static func transform(_ t: Transform) -> String {
         if t.b == 0, t.c == 0 {
-            let translate = "translate(\(number(t.tx)) \(number(t.ty)))"
+            let x = number(t.tx), y = number(t.ty)
+            let translate = "translate(\(x) \(y))"
             if t.a == 1, t.d == 1 { return translate }
             let sx = NumberText.format(t.a, decimals: 6), sy = NumberText.format(t.d, decimals: 6)
-            return translate + (sx == sy ? " scale(\(sx))" : " scale(\(sx) \(sy))")
+            let scale = sx == sy ? "scale(\(sx))" : "scale(\(sx) \(sy))"
+            return x == "0" && y == "0" ? scale : translate + " " + scale
         }
         return matrix(t)
     }
