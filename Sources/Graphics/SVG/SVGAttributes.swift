@@ -1,0 +1,73 @@
+/// Small printers for SVG attribute values, shared by the SVG writer's parts.
+enum SVGAttributes {
+    /// A coordinate or length: 2 decimals.
+    static func number(_ v: Double) -> String { NumberText.format(v) }
+
+    /// An opacity in 0…1 as the 8-bit value both backends use, printed with 3 decimals.
+    static func opacity(byte: UInt8) -> String { NumberText.format(Double(byte) / 255, decimals: 3) }
+
+    /// An opacity in 0…1, quantised to 8 bits like the raster backend's compositing.
+    static func opacity(_ v: Double) -> String { opacity(byte: RGBAColor.byte(v)) }
+
+    /// ` name="#rrggbb"` plus ` name-opacity="…"` when the colour is not opaque.
+    static func color(_ color: RGBAColor, name: String, opacityName: String) -> String {
+        let a = color.rgba8.a
+        var out = " \(name)=\"\(color.hexRGB)\""
+        if a != 255 { out += " \(opacityName)=\"\(opacity(byte: a))\"" }
+        return out
+    }
+
+    /// `matrix(a b c d e f)`, the linear part with 6 decimals (glyph and image scales are small),
+    /// the translation with 2.
+    static func matrix(_ t: Transform) -> String {
+        let linear = [t.a, t.b, t.c, t.d].map { NumberText.format($0, decimals: 6) }
+        return "matrix(" + (linear + [number(t.tx), number(t.ty)]).joined(separator: " ") + ")"
+    }
+
+    /// The shortest form of `t`: `translate(x y)` when possible, else `[translate(x y) ]scale(sx[ sy])` for
+    /// axis-aligned scales, else a matrix.
+    static func transform(_ t: Transform) -> String {
+        if t.b == 0, t.c == 0 {
+            let x = number(t.tx), y = number(t.ty)
+            let translate = "translate(\(x) \(y))"
+            if t.a == 1, t.d == 1 { return translate }
+            let sx = NumberText.format(t.a, decimals: 6), sy = NumberText.format(t.d, decimals: 6)
+            let scale = sx == sy ? "scale(\(sx))" : "scale(\(sx) \(sy))"
+            return x == "0" && y == "0" ? scale : translate + " " + scale
+        }
+        return matrix(t)
+    }
+
+    static func isFinite(_ t: Transform) -> Bool {
+        [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+    }
+
+    /// Stroke geometry attributes, defaults (width 1, butt caps, miter joins, miter limit 4, no dashes)
+    /// left out. The miter limit is clamped to SVG's minimum of 1.
+    static func stroke(_ o: StrokeOptions) -> String {
+        var out = ""
+        if o.width != 1 { out += " stroke-width=\"\(number(o.width))\"" }
+        if o.cap != .butt { out += " stroke-linecap=\"\(o.cap.rawValue)\"" }
+        if o.join != .miter { out += " stroke-linejoin=\"\(o.join.rawValue)\"" }
+        if o.join == .miter {
+            let limit = o.miterLimit.isFinite ? max(1, o.miterLimit) : 4
+            if limit != 4 { out += " stroke-miterlimit=\"\(number(limit))\"" }
+        }
+        if let dashes = dashArray(o) {
+            out += " stroke-dasharray=\"\(dashes.map(number).joined(separator: " "))\""
+            if o.dashPhase.isFinite, number(o.dashPhase) != "0" {
+                out += " stroke-dashoffset=\"\(number(o.dashPhase))\""
+            }
+        }
+        return out
+    }
+
+    /// The dash pattern when it dashes at all: no negative or non-finite lengths and a positive sum
+    /// (otherwise the stroke is solid, as SVG specifies).
+    static func dashArray(_ o: StrokeOptions) -> [Double]? {
+        guard !o.dash.isEmpty, o.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), o.dash.reduce(0, +) > 0 else {
+            return nil
+        }
+        return o.dash
+    }
+}

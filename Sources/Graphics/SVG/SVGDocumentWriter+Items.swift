@@ -1,0 +1,95 @@
+/// One `DisplayItem` at a time: shapes, clips, layers and groups. Glyph runs, images and paints have
+/// their own files.
+extension SVGDocumentWriter {
+    mutating func write(_ item: DisplayItem) {
+        switch item {
+        case .fill(let path, let paint, let rule):
+            writeFill(path, paint, rule)
+        case .stroke(let path, let paint, let options):
+            writeStroke(path, paint, options)
+        case .glyphRun(let run):
+            writeGlyphRun(run)
+        case .image(let draw):
+            writeImage(draw)
+        case .pushClip(let path, let rule):
+            let clipID = defineClip(path, rule)
+            openGroup(.clip, attributes: " clip-path=\"url(#\(clipID))\"")
+        case .popClip:
+            close(.clip)
+        case .pushLayer(let layer):
+            openGroup(.layer, attributes: layerAttributes(layer))
+        case .popLayer:
+            close(.layer)
+        case .beginGroup(let kind):
+            openGroup(.group, attributes: groupAttributes(kind))
+        case .endGroup:
+            close(.group)
+        }
+    }
+
+    /// ` fill-rule="evenodd"` (nonzero is SVG's default and is left out).
+    static func fillRule(_ rule: FillRule, name: String = "fill-rule") -> String {
+        rule == .evenOdd ? " \(name)=\"evenodd\"" : ""
+    }
+
+    mutating func writeFill(_ path: VectorPath, _ paint: Paint, _ rule: FillRule) {
+        guard path.isFinite, !path.isEmpty else { return }
+        let d = path.pathData()
+        if case .angularGradient = paint {
+            let clipID = defineClip(path, rule)
+            writeAngular(paint, attributes: " clip-path=\"url(#\(clipID))\"")
+            return
+        }
+        guard let fill = paintAttributes(paint, name: "fill") else { return }
+        emit("<path d=\"\(d)\"\(fill)\(Self.fillRule(rule))/>")
+    }
+
+    mutating func writeStroke(_ path: VectorPath, _ paint: Paint, _ options: StrokeOptions) {
+        guard path.isFinite, !path.isEmpty, options.width.isFinite, options.width > 0 else { return }
+        let d = path.pathData()
+        let geometry = SVGAttributes.stroke(options)
+        if case .angularGradient = paint {
+            let w = SVGAttributes.number(size.width), h = SVGAttributes.number(size.height)
+            let maskID = define("mask") { id in [
+                "<mask id=\"\(id)\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" maskUnits=\"userSpaceOnUse\">",
+                "  <path d=\"\(d)\" fill=\"none\" stroke=\"#ffffff\"\(geometry)/>",
+                "</mask>",
+            ] }
+            writeAngular(paint, attributes: " mask=\"url(#\(maskID))\"")
+            return
+        }
+        guard let stroke = paintAttributes(paint, name: "stroke") else { return }
+        emit("<path d=\"\(d)\" fill=\"none\"\(stroke)\(geometry)/>")
+    }
+
+    /// A `<clipPath>` for `path`; a non-finite or empty path gives an empty clip, which hides everything
+    /// inside it.
+    mutating func defineClip(_ path: VectorPath, _ rule: FillRule) -> String {
+        guard path.isFinite, !path.isEmpty else {
+            return define("clip") { id in ["<clipPath id=\"\(id)\"/>"] }
+        }
+        let d = path.pathData()
+        return define("clip") { id in [
+            "<clipPath id=\"\(id)\">",
+            "  <path d=\"\(d)\"\(Self.fillRule(rule, name: "clip-rule"))/>",
+            "</clipPath>",
+        ] }
+    }
+
+    mutating func layerAttributes(_ layer: Layer) -> String {
+        var out = ""
+        if let filterID = defineFilter(layer.filters) { out += " filter=\"url(#\(filterID))\"" }
+        let opacity = SVGAttributes.opacity(layer.opacity.isNaN ? 0 : layer.opacity)
+        if opacity != "1" { out += " opacity=\"\(opacity)\"" }
+        if layer.blendMode != .normal { out += " style=\"mix-blend-mode:\(layer.blendMode.rawValue)\"" }
+        return out
+    }
+
+    func groupAttributes(_ kind: GroupKind) -> String {
+        switch kind {
+        case .accentable: return " class=\"accentable\""
+        case .containerBackground: return " class=\"container-background\""
+        case .label(let label): return " aria-label=\"\(XMLEscaping.escapeAttribute(label))\""
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// The state of one SVG document being written: the `<defs>` gathered so far, the body lines and the
+/// open groups. `SVGBackend.render` drives it item by item; the `SVGDocumentWriter+…` files hold the
+/// parts (paints, glyphs, images, layers).
+struct SVGDocumentWriter {
+    enum Open { case clip, layer, group }
+
+    let size: Size
+    /// Definition lines, each relative to the `<defs>` indentation.
+    private(set) var defs: [String] = []
+    private var definitionIDs: [String: String] = [:]   // kind + content → id
+    private var usedIDs: Set<String> = []
+    var glyphIDs: [String: String?] = [:]   // GlyphOutline.key → id (nil: nothing to draw)
+    var imageIDs: [String: String?] = [:]   // ImageSource.key → id (nil: could not be encoded)
+    private(set) var body: [String] = []
+    private(set) var open: [Open] = []
+
+    init(size: Size) {
+        self.size = size
+    }
+
+    /// The whole canvas: nothing outside it is visible, so wedges, masks and filter regions cover it.
+    var canvas: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// An id beginning with the document prefix placeholder.
+    static func id(_ kind: String, _ name: String) -> String {
+        SVGIdentifiers.placeholder + "-" + kind + "-" + name
+    }
+
+    /// Appends a body line at the current nesting depth.
+    mutating func emit(_ line: String) {
+        body.append(String(repeating: "  ", count: open.count + 1) + line)
+    }
+
+    /// Opens a `<g …>` that a later `close` (or `closeAll`) ends.
+    mutating func openGroup(_ kind: Open, attributes: String) {
+        emit("<g" + attributes + ">")
+        open.append(kind)
+    }
+
+    /// Closes the innermost group if it is of `kind`; a stray pop is ignored.
+    mutating func close(_ kind: Open) {
+        guard open.last == kind else { return }
+        open.removeLast()
+        emit("</g>")
+    }
+
+    mutating func closeAll() {
+        while !open.isEmpty {
+            open.removeLast()
+            emit("</g>")
+        }
+    }
+
+    /// Adds a definition once and returns its id, derived from its content: `build` receives the id and
+    /// returns the element's lines (children indented by two spaces).
+    mutating func define(_ kind: String, _ build: (String) -> [String]) -> String {
+        let content = build("").joined(separator: "\n")
+        let key = kind + "\n" + content
+        if let id = definitionIDs[key] { return id }
+        let base = Self.id(kind, SVGIdentifiers.shortHash(content))
+        var id = base
+        var n = 2
+        while usedIDs.contains(id) {
+            id = base + "-\(n)"
+            n += 1
+        }
+        register(id: id)
+        definitionIDs[key] = id
+        defs.append(contentsOf: build(id))
+        return id
+    }
+
+    /// Adds definition lines whose id the caller chose (glyphs and images, named by their keys).
+    mutating func addDefinition(_ lines: [String]) {
+        defs.append(contentsOf: lines)
+    }
+
+    /// Reserves `id`, or a suffixed variant if a different definition already took it.
+    mutating func reserve(_ id: String) -> String {
+        var candidate = id
+        var n = 2
+        while usedIDs.contains(candidate) {
+            candidate = id + "-\(n)"
+            n += 1
+        }
+        register(id: candidate)
+        return candidate
+    }
+
+    private mutating func register(id: String) { usedIDs.insert(id) }
+
+    /// The finished document text (with the id placeholder still in it).
+    func document(title: String) -> String {
+        let w = SVGAttributes.number(size.width), h = SVGAttributes.number(size.height)
+        let titleID = SVGIdentifiers.placeholder + "-title"
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+                + "role=\"img\" aria-labelledby=\"\(titleID)\">",
+            "  <title id=\"\(titleID)\">\(XMLEscaping.escapeText(title))</title>",
+        ]
+        if !defs.isEmpty {
+            lines.append("  <defs>")
+            lines.append(contentsOf: defs.map { "    " + $0 })
+            lines.append("  </defs>")
+        }
+        lines.append(contentsOf: body)
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
