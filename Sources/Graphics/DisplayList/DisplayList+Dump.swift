@@ -66,6 +66,7 @@ extension DisplayItem {
             case .accentable: return "group accentable"
             case .containerBackground: return "group container-background"
             case .label(let label): return "group label \(DumpText.quoted(label))"
+            case .accentedImages(let mode): return "group accented-images \(mode.rawValue)"
             }
         case .endGroup:
             return "end group"

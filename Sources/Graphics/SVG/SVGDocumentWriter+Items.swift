@@ -90,6 +90,7 @@ extension SVGDocumentWriter {
         case .accentable: return " class=\"accentable\""
         case .containerBackground: return " class=\"container-background\""
         case .label(let label): return " aria-label=\"\(XMLEscaping.escapeAttribute(label))\""
+        case .accentedImages(let mode): return " data-accented-images=\"\(mode.rawValue)\""
         }
     }
 }
