@@ -60,14 +60,6 @@ package enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// The element that draws this segment from the current point.
-    package var element: VectorPath.Element {
-        switch self {
-        case .line(_, let p): return .line(p)
-        case .quad(_, let c, let p): return .quad(c, p)
-        case .cubic(_, let c1, let c2, let p): return .cubic(c1, c2, p)
-        }
-    }
 }
 
 /// One subpath resolved into segments. A closed subpath's closing line (when its last point is not its
@@ -123,6 +115,15 @@ extension VectorPath {
         }
         finish(current)
         return result
+    }
+
+    /// Appends the element that draws `segment` from the current point (its start is not repeated).
+    package mutating func add(_ segment: PathSegment) {
+        switch segment {
+        case .line(_, let p): line(to: p)
+        case .quad(_, let c, let p): quad(to: p, control: c)
+        case .cubic(_, let c1, let c2, let p): cubic(to: p, control1: c1, control2: c2)
+        }
     }
 
     /// The end point of the last element, or nil when there is no open subpath to continue (empty path,

@@ -69,3 +69,40 @@ extension Subpath {
         return MeasuredSubpath(subpath: self, segments: segments, length: segments.reduce(0) { $0 + $1.length })
     }
 }
+
+extension MeasuredSubpath {
+    /// Appends the part of this subpath between distances `d0 ≤ d1` (from its start) to `path`: curves are
+    /// cut with de Casteljau at the matching parameters, so they stay curves. With `startWithMove` the
+    /// piece starts a new subpath; otherwise it continues the path's current one (used to join a dash
+    /// across the seam of a closed subpath). A zero-length range gives a zero-length line, which a stroker
+    /// turns into caps (a dot for round caps), as SVG requires for zero-length dashes.
+    func appendPiece(from d0: Double, to d1: Double, to path: inout VectorPath, startWithMove: Bool) {
+        guard d0 <= d1, !segments.isEmpty else { return }
+        let lo = max(0, d0), hi = min(length, d1)
+        guard lo <= hi else { return }
+        var started = !startWithMove
+        var segStart = 0.0
+        for seg in segments {
+            let a = segStart, b = segStart + seg.length
+            segStart = b
+            if b < lo { continue }
+            if a > hi { break }
+            if seg.length <= 0 && lo != hi { continue }
+            let t0 = lo > a ? seg.parameter(atDistance: lo - a) : 0
+            let t1 = hi < b ? seg.parameter(atDistance: hi - a) : 1
+            if lo == hi {
+                let p = seg.segment.point(at: t0)
+                if !started { path.move(to: p) }
+                path.line(to: p)
+                return
+            }
+            guard t1 > t0 else { continue }
+            let piece = seg.segment.subsegment(from: t0, to: t1)
+            if !started {
+                path.move(to: piece.start)
+                started = true
+            }
+            path.add(piece)
+        }
+    }
+}
