@@ -38,6 +38,7 @@ package enum PathSegment: Hashable, Sendable {
     package func subsegment(from t0: Double, to t1: Double) -> PathSegment {
         let a = max(0, min(1, t0)), b = max(0, min(1, t1))
         if a <= 0 && b >= 1 { return self }
+        if case .line = self { return .line(point(at: a), point(at: b)) }
         // Cut at b first, then cut the left piece at a / b.
         let left = b >= 1 ? self : split(at: b).0
         if a <= 0 { return left }

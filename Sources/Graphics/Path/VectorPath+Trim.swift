@@ -27,8 +27,11 @@ extension VectorPath {
             offset = subEnd
             guard subEnd > d0, subStart < d1 else { continue }
             if sub.subpath.isClosed, d0 <= subStart, d1 >= subEnd {
+                // Copied as drawn: the closing line (explicit or added by `subpaths`) is left to `close`.
+                var segments = sub.subpath.segments
+                if case .line(_, let end)? = segments.last, end == sub.subpath.start { segments.removeLast() }
                 result.move(to: sub.subpath.start)
-                for segment in sub.subpath.segments { result.add(segment) }
+                for segment in segments { result.add(segment) }
                 result.close()
                 continue
             }
