@@ -48,10 +48,16 @@ extension VectorPath {
             }
         }
 
+        // Refuse before doing the work: each subpath gets at most ⌈length / period⌉ + 1 periods.
+        let measuredSubpaths = subpaths.map { $0.measured(tolerance: Self.measuringTolerance) }
+        let onPerPeriod = Double(intervals.count / 2)
+        let estimate = measuredSubpaths.reduce(0.0) { $0 + ($1.length / period + 2) * onPerPeriod }
+        guard estimate <= Double(Self.maxDashCount) else { return self }
+
         var result = VectorPath()
         var dashCount = 0
-        for sub in subpaths {
-            let measured = sub.measured(tolerance: Self.measuringTolerance)
+        for measured in measuredSubpaths {
+            let sub = measured.subpath
             let length = measured.length
             guard length > 0 else { continue }
             // On a closed subpath the first dash is held back and appended to the last one, if that
