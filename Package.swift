@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "widget-preview",
                           dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
 
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "Graphics"]),
