@@ -15,10 +15,12 @@ struct PixelmatchKernel {
         let pixelCount = width * height
         guard pixelCount > 0 else { return 0 }
 
+        var grey = GreyCache(alpha: options.alpha)
+
         // Fast path: identical buffers (pixelmatch compares them as 32-bit words; memcmp is equivalent).
         if memcmp(img1, img2, pixelCount * 4) == 0 {
             if let output, !options.diffMask {
-                for i in 0..<pixelCount { drawGrayPixel(img1, i * 4, options.alpha, output) }
+                for i in 0..<pixelCount { drawGrayPixel(i, output, &grey) }
             }
             return 0
         }
@@ -48,7 +50,7 @@ struct PixelmatchKernel {
                         diff += 1
                     }
                 } else if let output, !options.diffMask {
-                    drawGrayPixel(img1, pos, options.alpha, output)
+                    drawGrayPixel(i, output, &grey)
                 }
             }
         }
@@ -77,13 +79,15 @@ struct PixelmatchKernel {
         var minDelta = 0.0
         var maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        let centre = word(img, pos)
 
         // x outer, y inner, as in pixelmatch: the first neighbour found wins a tie.
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                // Brightness delta between the centre pixel and this neighbour.
-                let delta = colorDelta(img, img, pos * 4, (y * width + x) * 4, yOnly: true)
+                // Brightness delta between the centre pixel and this neighbour (0 at once for equal words).
+                let neighbour = y * width + x
+                let delta = centre == word(img, neighbour) ? 0 : colorDelta(img, img, pos * 4, neighbour * 4, yOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -168,18 +172,45 @@ struct PixelmatchKernel {
         output[pos + 3] = 255
     }
 
-    /// The first image's brightness blended with white by `alpha * a / 255`, in pixelmatch v7's exact
-    /// operation order, stored with JS `Uint8Array` semantics (truncation, not rounding).
+    /// Paints pixel `i` of the first image as grey: its brightness blended with white by `alpha * a / 255`.
     @inline(__always)
-    private func drawGrayPixel(_ img: UnsafePointer<UInt8>, _ i: Int, _ alpha: Double,
-                               _ output: UnsafeMutablePointer<UInt8>) {
-        let brightness = Double(img[i]) * 0.29889531 + Double(img[i + 1]) * 0.58662247 + Double(img[i + 2]) * 0.11448223
-        let value = 255 + (brightness - 255) * alpha * Double(img[i + 3]) / 255
-        let byte = Self.uint8Store(value)
-        output[i] = byte
-        output[i + 1] = byte
-        output[i + 2] = byte
-        output[i + 3] = 255
+    private func drawGrayPixel(_ i: Int, _ output: UnsafeMutablePointer<UInt8>, _ cache: inout GreyCache) {
+        let byte = cache.value(for: word(img1, i), img1 + i * 4)
+        let pos = i * 4
+        output[pos] = byte
+        output[pos + 1] = byte
+        output[pos + 2] = byte
+        output[pos + 3] = 255
+    }
+
+    /// The grey value is a pure function of the pixel's 32-bit word, and flat UI areas repeat one word for
+    /// long runs, so the last word's value is remembered (exact: the same inputs give the same bits).
+    struct GreyCache {
+        let alpha: Double
+        var lastWord: UInt32 = 0
+        var lastValue: UInt8
+        init(alpha: Double) {
+            self.alpha = alpha
+            self.lastValue = PixelmatchKernel.greyValue(r: 0, g: 0, b: 0, a: 0, alpha: alpha)
+        }
+
+        @inline(__always)
+        mutating func value(for word: UInt32, _ pixel: UnsafePointer<UInt8>) -> UInt8 {
+            if word != lastWord {
+                lastWord = word
+                lastValue = PixelmatchKernel.greyValue(r: pixel[0], g: pixel[1], b: pixel[2], a: pixel[3], alpha: alpha)
+            }
+            return lastValue
+        }
+    }
+
+    /// pixelmatch v7's `drawGrayPixel` value in its exact operation order,
+    /// `255 + (r*0.29889531 + g*0.58662247 + b*0.11448223 - 255) * alpha * a / 255`,
+    /// stored with JS `Uint8Array` semantics (truncation, not rounding).
+    @inline(__always)
+    static func greyValue(r: UInt8, g: UInt8, b: UInt8, a: UInt8, alpha: Double) -> UInt8 {
+        let brightness = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+        return uint8Store(255 + (brightness - 255) * alpha * Double(a) / 255)
     }
 
     /// ECMAScript ToUint8: truncate toward zero, then wrap modulo 256 (NaN and infinities give 0).
