@@ -29,22 +29,26 @@ package struct PNGEncodeOptions: Hashable, Sendable {
     ///
     /// Synthetic widget sheet, 1092×1146 RGBA: flat cards, anti-aliased rings and dots, text at several
     /// sizes, transparent rounded corners (5103 colours), drawn with Pillow at 3x and downsampled. libpng
-    /// 1.6.39 + zlib 1.2.13 through this codec's C shim, median of 15 runs on the 2-core build machine
-    /// while other jobs ran (absolute times are noisy; ratios were stable across three runs):
+    /// 1.6.39 + zlib 1.2.13 through this codec's C shim (`-O2`), median of 15 encodes (wall clock in two runs, thread CPU time in three), in
+    /// five runs on the shared 2-core build machine while other jobs ran (load 7–8, so absolute times are
+    /// inflated and noisy; sizes are exact):
     ///
-    /// | setting                          | size     | median  |
-    /// |----------------------------------|----------|---------|
-    /// | libpng defaults (L6, adaptive)   | 197.9 KB | 125 ms  |
-    /// | L1 NONE                          | 215.6 KB | 20–23 ms|
-    /// | L2 NONE                          | 208.4 KB | 20–35 ms|
-    /// | **L3 NONE** (chosen)             | 202.4 KB | 20–26 ms|
-    /// | L4 NONE                          | 174.8 KB | 32–44 ms|
-    /// | L6 NONE                          | 167.1 KB | 44–58 ms|
-    /// | L3 UP                            | 225.3 KB | 26–43 ms|
+    /// | setting                          | size     | median per run |
+    /// |----------------------------------|----------|----------------|
+    /// | libpng defaults (L6, adaptive)   | 197.9 KB | 105–127 ms     |
+    /// | L1 NONE                          | 215.6 KB | 20–25 ms       |
+    /// | L2 NONE                          | 208.4 KB | 20–25 ms       |
+    /// | **L3 NONE** (chosen)             | 202.4 KB | 20–28 ms       |
+    /// | L4 NONE                          | 174.8 KB | 32–46 ms       |
+    /// | L6 NONE                          | 167.1 KB | 44–63 ms       |
+    /// | L3 UP                            | 225.3 KB | 26–35 ms       |
     ///
-    /// L3 NONE is 4.8–6× faster than libpng defaults at 1.02× their size (target: ≥3× faster at ≤1.15×).
-    /// L4 and above switch zlib to its slow lazy-match path: smaller, but only 2.8–3.9× faster, too close
-    /// to the target. Opaque → RGB at L3 NONE: 175.3 KB vs 178.1 KB for libpng defaults on RGB.
+    /// L3 NONE: 3.7–6× faster than libpng defaults at 1.02× their size (target: ≥3× faster at ≤1.15×);
+    /// it costs no more time than L1 and is 6% smaller. L4 and above switch zlib to its slower lazy-match
+    /// path: 12% smaller than the defaults but only 2.3–3.7× faster, too close to the target. Opaque → RGB:
+    /// L3 NONE 175.3 KB vs libpng defaults 178.1 KB, 3.6× faster by median. The research anchors
+    /// (raster-anchors.md §2) measured the same order on an idle machine: L3 NONE 7.4 ms / 164.7 KB vs
+    /// defaults 35.2 ms / 147.1 KB (4.8×, 1.12×).
     package static let standard = PNGEncodeOptions(level: 3, filter: Filter.none)
 
     /// libpng's own defaults, for benchmarks.
