@@ -29,9 +29,9 @@ package struct PNGEncodeOptions: Hashable, Sendable {
     ///
     /// Synthetic widget sheet, 1092×1146 RGBA: flat cards, anti-aliased rings and dots, text at several
     /// sizes, transparent rounded corners (5103 colours), drawn with Pillow at 3x and downsampled. libpng
-    /// 1.6.39 + zlib 1.2.13 through this codec's C shim (`-O2`), median of 15 encodes (wall clock in two runs, thread CPU time in three), in
-    /// five runs on the shared 2-core build machine while other jobs ran (load 7–8, so absolute times are
-    /// inflated and noisy; sizes are exact):
+    /// 1.6.39 + zlib 1.2.13 through this codec's C shim (`-O2`), median of 15 encodes, in five runs (wall
+    /// clock in two, thread CPU time in three) on the shared 2-core build machine while other jobs ran
+    /// (load 7–8, so absolute times are inflated and noisy; sizes are exact):
     ///
     /// | setting                          | size     | median per run |
     /// |----------------------------------|----------|----------------|
