@@ -1,0 +1,115 @@
+import CPNGShim
+import Foundation
+
+/// PNG encoding and decoding through libpng.
+///
+/// All libpng calls, and the `setjmp` its errors jump to, live in the `CPNGShim` C target; this type
+/// only sees a status and a message. Encode writes only IHDR, IDAT and IEND (no time, text or software
+/// chunks), so the same bitmap and options always give the same bytes for a given zlib build. Decode
+/// turns every PNG libpng reads into straight RGBA8 and ignores gamma and ICC, because goldens are
+/// compared by their stored samples, not by colour-managed appearance. Safe to call from many threads.
+package enum PNGCodec {
+    /// Largest pixel count decode accepts (256 Mpx): a 1 GiB RGBA buffer at most.
+    package static let maxPixels = 256 * 1024 * 1024
+
+    /// Encodes a straight-alpha bitmap: RGBA8, or RGB8 when every alpha is 255 (unless the options say not to).
+    package static func encode(_ bitmap: Bitmap, options: PNGEncodeOptions = .standard) throws -> Data {
+        guard bitmap.width > 0, bitmap.height > 0,
+              bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max) else {
+            throw PNGError.cannotEncode(width: bitmap.width, height: bitmap.height,
+                                        detail: "a PNG needs at least 1×1 pixels")
+        }
+        if let level = options.level, !(0...9).contains(level) {
+            throw PNGError.cannotEncode(width: bitmap.width, height: bitmap.height,
+                                        detail: "zlib level \(level) is outside 0...9")
+        }
+        let writesRGB = options.writesRGBWhenOpaque && bitmap.isOpaque
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        var message = [CChar](repeating: 0, count: Int(WP_PNG_MESSAGE_CAPACITY))
+        let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            message.withUnsafeMutableBufferPointer { text in
+                wp_png_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), writesRGB ? 1 : 0,
+                              options.shimLevel, options.shimFilter, &output, &size, text.baseAddress)
+            }
+        }
+        guard status == Int32(WP_PNG_OK), let output else {
+            if let output { wp_png_free(output) }
+            throw PNGError.cannotEncode(width: bitmap.width, height: bitmap.height,
+                                        detail: messageText(message, fallback: "libpng status \(status)"))
+        }
+        return Data(bytesNoCopy: output, count: size, deallocator: .custom { pointer, _ in wp_png_free(pointer) })
+    }
+
+    /// Decodes PNG bytes into straight RGBA8. `name` (usually the file path) appears in every error message.
+    package static func decode(_ data: Data, name: String) throws -> Bitmap {
+        if data.isEmpty { throw PNGError.emptyFile(name: name) }
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: Int(WP_PNG_MESSAGE_CAPACITY))
+        let status = data.withUnsafeBytes { bytes in
+            message.withUnsafeMutableBufferPointer { text in
+                wp_png_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                              UInt32(Bitmap.maxDimension), UInt64(maxPixels),
+                              &output, &width, &height, text.baseAddress)
+            }
+        }
+        guard status == Int32(WP_PNG_OK), let output else {
+            if let output { wp_png_free(output) }
+            let detail = messageText(message, fallback: "libpng status \(status)")
+            switch Int(status) {
+            case Int(WP_PNG_ERROR_TOO_LARGE):
+                let (w, h) = declaredSize(data)
+                throw PNGError.tooLarge(name: name, width: w, height: h, detail: detail)
+            case Int(WP_PNG_ERROR_OUT_OF_MEMORY):
+                throw PNGError.outOfMemory(name: name)
+            default:
+                throw PNGError.corrupt(name: name, detail: detail)
+            }
+        }
+        defer { wp_png_free(output) }
+        let count = Int(width) * Int(height) * 4
+        let pixels = [UInt8](UnsafeBufferPointer(start: output, count: count))
+        return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    /// Reads and decodes a PNG file; errors name its path.
+    package static func decode(contentsOf url: URL) throws -> Bitmap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PNGError.unreadable(name: url.path, reason: readFailureReason(url, error))
+        }
+        return try decode(data, name: url.path)
+    }
+
+    /// The libpng version linked in, for benchmark reports.
+    package static var libpngVersion: String { String(cString: wp_png_libpng_version()) }
+
+    private static func messageText(_ message: [CChar], fallback: String) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.isEmpty ? fallback : text
+    }
+
+    /// Width and height from the IHDR chunk, for the too-large message (0 when absent).
+    private static func declaredSize(_ data: Data) -> (Int, Int) {
+        guard data.count >= 24 else { return (0, 0) }
+        let bytes = [UInt8](data.prefix(24))
+        func be32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        return (be32(16), be32(20))
+    }
+
+    private static func readFailureReason(_ url: URL, _ error: any Error) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            return "no such file"
+        }
+        if isDirectory.boolValue { return "it is a directory" }
+        return (error as NSError).localizedDescription
+    }
+}
