@@ -34,7 +34,9 @@ struct ArgumentList {
                 }
             } else {
                 let valid = (valueOptions.union(flagOptions)).sorted()
-                throw CLIError.unknown("option of '\(command)'", name, valid: valid)
+                var message = "\(command): unknown option '\(name)'."
+                if let nearest = NameSuggestion.nearest(to: name, in: valid) { message += " Did you mean '\(nearest)'?" }
+                throw CLIError(message + " Options: " + valid.joined(separator: ", ") + " (see --help)")
             }
         }
     }
