@@ -1,6 +1,9 @@
 /// Finds the valid name closest to a mistyped one (case-insensitive edit distance).
 enum NameSuggestion {
     static func nearest(to name: String, in candidates: [String]) -> String? {
+        // A unique candidate that starts with what was typed is the likeliest intent ("--thresh").
+        let prefixed = candidates.filter { $0.lowercased().hasPrefix(name.lowercased()) }
+        if prefixed.count == 1, name.count >= 2 { return prefixed[0] }
         let target = Array(name.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
