@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "CFreeType"]),
         .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics"]),
-        .target(name: "WidgetGallery", dependencies: ["WidgetPreview"]),
+        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
         .executableTarget(name: "widget-preview",
                           dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
 
