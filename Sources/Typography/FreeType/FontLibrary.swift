@@ -70,6 +70,20 @@ package final class FontLibrary: @unchecked Sendable {
     /// False when the face's file could not be opened (a damaged file); its glyphs are then all missing.
     package func isUsable(_ face: FontCatalog.Face) -> Bool { locked { openFace(face) != nil } }
 
+    /// Family, style and OS/2 weight class as the file declares them (tests check the catalogue with it).
+    package func fileInfo(_ face: FontCatalog.Face) -> (family: String, style: String, weightClass: Int)? {
+        locked {
+            guard let f = openFace(face)?.face else { return nil }
+            let family = f.pointee.family_name.map { String(cString: $0) } ?? ""
+            let style = f.pointee.style_name.map { String(cString: $0) } ?? ""
+            var weight = 0
+            if let raw = FT_Get_Sfnt_Table(f, FT_SFNT_OS2) {
+                weight = Int(raw.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+            }
+            return (family, style, weight)
+        }
+    }
+
     // MARK: - Metrics and glyphs
 
     package func metrics(_ face: FontCatalog.Face) -> FaceMetrics {

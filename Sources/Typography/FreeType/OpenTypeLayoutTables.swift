@@ -52,7 +52,7 @@ struct OpenTypeBytes {
 
     /// Lookup indices referenced by features with one of `tags` (nil: every lookup), in lookup order.
     func lookupIndices(featureTags tags: Set<String>?) -> [Int] {
-        guard let featureList = u16(4), let lookupList = u16(8), let lookupCount = u16(lookupList) else { return [] }
+        guard let featureList = u16(6), let lookupList = u16(8), let lookupCount = u16(lookupList) else { return [] }
         guard let tags else { return Array(0..<lookupCount) }
         var indices = Set<Int>()
         guard let featureCount = u16(featureList) else { return [] }
