@@ -4,7 +4,16 @@ import Graphics
 @testable import Typography
 
 /// Development aid: writes <tmp>/typography-proof/proof.svg (glyph outlines as paths, emoji as raw RGBA
-/// files) so a person can render it (resvg) and look at it; see Tests/TypographyTests/render-proof.py.
+/// files) so a person can render it and look at it. To render (pip install resvg_py==0.5.0 pillow):
+///
+///     import re, base64, io, resvg_py; from PIL import Image
+///     d = "/tmp/typography-proof/"; svg = open(d + "proof.svg").read()
+///     def sub(m):
+///         w, h = map(int, re.search(r"_(\d+)x(\d+)\.rgba", m.group(1)).groups())
+///         b = io.BytesIO(); Image.frombytes("RGBA", (w, h), open(d + m.group(1), "rb").read()).save(b, "PNG")
+///         return "data:image/png;base64," + base64.b64encode(b.getvalue()).decode()
+///     svg = re.sub(r"RAW:([^']+)", sub, svg)
+///     open(d + "proof.png", "wb").write(bytes(resvg_py.svg_to_bytes(svg_string=svg, zoom=3, skip_system_fonts=True)))
 @Suite struct ProofSheet {
     @Test func dumpProof() throws {
         let ts = try TypeSetter()
