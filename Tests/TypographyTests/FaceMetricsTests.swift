@@ -18,6 +18,10 @@ import Graphics
         // Noto Serif: ascender 1069 + descender 293 over 1000 = 1.362 em > 22/17.
         #expect(TestFonts.near(ts.metrics(of: FontDescriptor(design: .serif, size: 10)).lineHeight, 13.62))
         #expect(TestFonts.near(ts.metrics(of: FontDescriptor(size: 34)).lineHeight, 44))
+        // A text style's published leading wins: caption2 is 11/13, large title 34/41.
+        #expect(TestFonts.near(ts.metrics(of: FontDescriptor(size: 11, leading: 13)).lineHeight, 13))
+        let title = ts.layout(TextLayoutRequest(runs: [StyledTextRun(text: "A\nB", font: FontDescriptor(size: 34, leading: 41))]), width: nil)
+        #expect(TestFonts.near(title.size.height, 82))
     }
 
     @Test func advancesOfAKnownStringMatchHarfBuzz() throws {

@@ -14,15 +14,21 @@ package enum FontLocator {
     /// Every folder that is tried, in order.
     package static func candidateDirectories(sourceFile: String = #filePath) -> [URL] {
         var candidates: [URL] = []
-        // Sources/Typography/Fonts/FontLocator.swift → walk up to the package root (the folder that has Package.swift).
-        var dir = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        // Sources/Typography/Fonts/FontLocator.swift → the package root is the nearest ancestor with a
+        // Package.swift; when none is found (sources copied without it), three levels up.
+        let sourceDir = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        var root = sourceDir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var dir = sourceDir
         for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("Fonts"))
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { break }
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                root = dir
+                break
+            }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
         }
+        candidates.append(root.appendingPathComponent("Fonts"))
         if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
             candidates.append(exe.appendingPathComponent("Fonts"))
             candidates.append(exe.appendingPathComponent("WidgetPreview_Typography.resources/Fonts"))

@@ -9,10 +9,11 @@
 enum LineBox {
     static let minimumLineHeightEm = 22.0 / 17.0
 
-    /// Ascent above and descent below the baseline of one line, em.
-    static func extents(_ m: FaceMetrics) -> (ascent: Double, descent: Double) {
+    /// Ascent above and descent below the baseline of one line, em. `leadingEm`: a text style's published
+    /// line height (in em of the font size), used exactly when given.
+    static func extents(_ m: FaceMetrics, leadingEm: Double? = nil) -> (ascent: Double, descent: Double) {
         let natural = m.ascender + m.descender + m.lineGap
-        let height = max(natural, minimumLineHeightEm)
+        let height = leadingEm.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? max(natural, minimumLineHeightEm)
         let half = (height - m.ascender - m.descender) / 2
         return (m.ascender + half, m.descender + half)
     }

@@ -23,7 +23,8 @@ struct TextDrawer {
         if runs.isEmpty { runs = [line.emptyRun] }
         var ascent = 0.0, descent = 0.0
         for r in runs.sorted() {
-            let box = LineBox.extents(primaryMetrics(r))
+            let font = request.runs[r].font
+            let box = LineBox.extents(primaryMetrics(r), leadingEm: font.leading.map { $0 / font.size })
             let shift = request.runs[r].baselineOffset * scale
             ascent = max(ascent, box.ascent * size(r) + shift)
             descent = max(descent, box.descent * size(r) - shift)

@@ -25,15 +25,19 @@ package struct FontDescriptor: Hashable, Sendable {
     package var monospacedDigit: Bool
     /// `.custom(name, size:)`: looked up among the bundled faces, else the default face with a warning.
     package var customName: String?
+    /// The text style's published line height in points (Dynamic Type: body 17/22, caption2 11/13 …);
+    /// nil: Typography's rule (the face's ascender + descender + line gap, at least 22/17 em).
+    package var leading: Double?
 
     package init(design: FontDesign = .default, weight: FontWeightClass = .regular, italic: Bool = false,
-                 size: Double, monospacedDigit: Bool = false, customName: String? = nil) {
+                 size: Double, monospacedDigit: Bool = false, customName: String? = nil, leading: Double? = nil) {
         self.design = design
         self.weight = weight
         self.italic = italic
         self.size = size
         self.monospacedDigit = monospacedDigit
         self.customName = customName
+        self.leading = leading
     }
 }
 

@@ -73,7 +73,7 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     package func metrics(of font: FontDescriptor) -> FontMetrics {
         let m = library.metrics(Shaper.primaryFace(for: font).0)
-        let box = LineBox.extents(m)
+        let box = LineBox.extents(m, leadingEm: font.leading.map { $0 / font.size })
         return FontMetrics(ascender: m.ascender * font.size, descender: m.descender * font.size,
                            capHeight: m.capHeight * font.size, xHeight: m.xHeight * font.size,
                            lineHeight: (box.ascent + box.descent) * font.size)
