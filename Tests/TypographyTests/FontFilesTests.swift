@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    @Test func fontsAreFoundInADependencyCheckout() throws {
+        // A consumer package builds WidgetPreview from .build/checkouts/<name>/, sources and Fonts/ side by side.
+        let fm = FileManager.default
+        let checkout = fm.temporaryDirectory.appendingPathComponent("typography-consumer/.build/checkouts/WidgetPreview")
+        try fm.createDirectory(at: checkout.appendingPathComponent("Fonts/Inter"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: checkout.appendingPathComponent("Sources/Typography/Fonts"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: checkout.appendingPathComponent("Package.swift"))
+        try Data().write(to: checkout.appendingPathComponent("Fonts/Inter/Inter-Regular.otf"))
+        let found = try FontLocator.locate(sourceFile: checkout.appendingPathComponent("Sources/Typography/Fonts/FontLocator.swift").path)
+        #expect(found.path == checkout.appendingPathComponent("Fonts").standardizedFileURL.path)
+    }
+
     @Test func aFolderWithoutTheFilesIsRefusedByName() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("typography-empty-fonts")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

@@ -144,7 +144,13 @@ struct LineComposer {
         func fits(_ line: [ShapedCluster]) -> Bool { lineWidth(line[...], scale: scale) <= width + Self.epsilon }
         switch mode {
         case .tail:
-            var k = text.count
+            // Start from the longest prefix whose pen advance alone fits: longer ones cannot fit with "…".
+            var k = 0, x = 0.0
+            while k < text.count {
+                x += self.width(text[k], first: k == 0, scale: scale)
+                if x > width + Self.epsilon && !text[k].isWhitespace { break }
+                k += 1
+            }
             while k >= 0 {
                 let head = trimmed(text[..<k])
                 let candidate = Array(head) + [ellipsis(run: head.last?.run ?? first.run)]
@@ -153,7 +159,12 @@ struct LineComposer {
             }
             return [ellipsis(run: first.run)]
         case .head:
-            var m = 0
+            var m = text.count, x = 0.0
+            while m > 0 {
+                x += self.width(text[m - 1], first: false, scale: scale)
+                if x > width + Self.epsilon && !text[m - 1].isWhitespace { break }
+                m -= 1
+            }
             while m <= text.count {
                 let tail = trimmed(text[m...])
                 let candidate = [ellipsis(run: tail.first?.run ?? first.run)] + Array(tail)
