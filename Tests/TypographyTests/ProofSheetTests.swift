@@ -69,6 +69,12 @@ import Graphics
         try add(TextLayoutRequest(runs: [StyledTextRun(text: "Hi 日本語のテキスト 😀👍🏽🇯🇵👨‍👩‍👧 1️⃣ → ∑", font: FontDescriptor(size: 17))]), width: 300)
         try add(TextLayoutRequest(runs: [StyledTextRun(text: para, font: FontDescriptor(size: 17))], lineLimit: 2, truncation: .tail, alignment: .center), width: 300)
         try add(TextLayoutRequest(runs: [StyledTextRun(text: "11:11 vs 88:88", font: FontDescriptor(size: 17, monospacedDigit: true))]), width: 300)
+        let ladder = FontWeightClass.allCases.map { StyledTextRun(text: "Ag ", font: FontDescriptor(weight: $0, size: 20)) }
+        try add(TextLayoutRequest(runs: ladder), width: 320)
+        let italics = FontWeightClass.allCases.map { StyledTextRun(text: "Ag ", font: FontDescriptor(weight: $0, italic: true, size: 20)) }
+        try add(TextLayoutRequest(runs: italics), width: 320)
+        try add(TextLayoutRequest(runs: [StyledTextRun(text: "Quatre-vingt-dix-neuf, Œuvre ÅÉÎõü ﬁ — “quotes” 42%", font: FontDescriptor(size: 15))],
+                                  lineLimit: 1, truncation: .middle), width: 250)
         let doc = "<svg xmlns='http://www.w3.org/2000/svg' width='340' height='\(y)' viewBox='0 0 340 \(y)'><rect width='100%' height='100%' fill='white'/>\n" + svg + "</svg>\n"
         try doc.write(to: dir.appendingPathComponent("proof.svg"), atomically: true, encoding: .utf8)
     }
