@@ -55,6 +55,15 @@ import Graphics
         #expect(TestFonts.near(width("1111"), width("8888")))
         #expect(TestFonts.near(width("10:01"), width("88:88")))
         #expect(width("1111") != ts.layout(TestFonts.request("1111"), width: nil).size.width)
+        // Inter has tabular figures (GSUB `tnum`): the digit glyphs are swapped, not re-spaced.
+        let tabular = ts.layout(TextLayoutRequest(runs: [StyledTextRun(text: "1", font: FontDescriptor(size: 17, monospacedDigit: true))]), width: nil)
+        let proportional = ts.layout(TestFonts.request("1"), width: nil)
+        #expect(TestFonts.glyphRuns(tabular)[0].glyphs[0].outline.key != TestFonts.glyphRuns(proportional)[0].glyphs[0].outline.key)
+        // Quicksand has none: digits take the widest digit's advance, centred.
+        func roundedWidth(_ s: String) -> Double {
+            ts.layout(TextLayoutRequest(runs: [StyledTextRun(text: s, font: FontDescriptor(design: .rounded, size: 17, monospacedDigit: true))]), width: nil).size.width
+        }
+        #expect(TestFonts.near(roundedWidth("1111"), roundedWidth("0000")))
     }
 
     @Test func symbolsComeFromTheIconFont() throws {

@@ -139,6 +139,14 @@ package final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// The tabular-figure form of a glyph (OpenType `tnum`), nil when the face has no `tnum` feature.
+    package func tabularFigure(_ face: FontCatalog.Face, _ glyph: UInt16) -> UInt16? {
+        locked {
+            guard let table = openFace(face)?.tabularFigures, !table.isEmpty else { return nil }
+            return table.substitute(glyph)
+        }
+    }
+
     /// Noto Color Emoji's ligatures (ZWJ sequences, flags, keycaps, skin tones) over a glyph sequence.
     package func emojiLigatures(_ glyphs: [UInt16]) -> [UInt16] {
         locked { openFace(FontCatalog.emoji)?.ligatures?.apply(glyphs) ?? glyphs }

@@ -11,6 +11,8 @@ final class FreeTypeFace {
     let gposKerning: PairKerningTable
     let hasLegacyKerning: Bool
     let ligatures: LigatureTable?
+    /// Tabular figures (`tnum`), empty when the face has none.
+    let tabularFigures: SingleSubstitutionTable
     /// Pixels per em of the selected bitmap strike (colour emoji), nil for outline faces.
     let strikePPEM: Double?
 
@@ -32,7 +34,9 @@ final class FreeTypeFace {
         unitsPerEm = Double(face.pointee.units_per_EM == 0 ? 2048 : face.pointee.units_per_EM)
         gposKerning = PairKerningTable(gpos: Self.sfntTable(face, tag: "GPOS") ?? [])
         hasLegacyKerning = (flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
-        ligatures = loadLigatures ? Self.sfntTable(face, tag: "GSUB").map { LigatureTable(gsub: $0) } : nil
+        let gsub = Self.sfntTable(face, tag: "GSUB")
+        ligatures = loadLigatures ? gsub.map { LigatureTable(gsub: $0) } : nil
+        tabularFigures = SingleSubstitutionTable(gsub: loadLigatures ? [] : gsub ?? [], feature: "tnum")
     }
 
     deinit { FT_Done_Face(face) }

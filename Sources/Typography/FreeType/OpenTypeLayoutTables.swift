@@ -224,3 +224,32 @@ struct LigatureTable: Sendable {
         return seq
     }
 }
+
+/// GSUB single substitutions (lookup type 1) of one feature, e.g. `tnum` (tabular figures) for
+/// `monospacedDigit()`: glyph → glyph.
+struct SingleSubstitutionTable: Sendable {
+    private let map: [UInt16: UInt16]
+
+    var isEmpty: Bool { map.isEmpty }
+
+    init(gsub: [UInt8], feature: String) {
+        let t = OpenTypeBytes(bytes: gsub)
+        var map: [UInt16: UInt16] = [:]
+        for index in t.lookupIndices(featureTags: [feature]) {
+            for (type, o) in t.subtables(ofLookup: index, extensionType: 7) where type == 1 {
+                guard let format = t.u16(o), let covOff = t.u16(o + 2) else { continue }
+                let coverage = t.coverage(at: o + covOff)
+                for (glyph, i) in coverage where map[glyph] == nil {
+                    if format == 1, let delta = t.i16(o + 4) {
+                        map[glyph] = UInt16(truncatingIfNeeded: Int(glyph) + delta)
+                    } else if format == 2, let g = t.u16(o + 6 + 2 * i) {
+                        map[glyph] = UInt16(g)
+                    }
+                }
+            }
+        }
+        self.map = map
+    }
+
+    func substitute(_ glyph: UInt16) -> UInt16 { map[glyph] ?? glyph }
+}

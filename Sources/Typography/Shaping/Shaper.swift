@@ -91,7 +91,12 @@ struct Shaper {
         }
         let face = chosen ?? chain[0]
         var placed: [(glyph: UInt16, advanceEm: Double, offsetEm: Double)] = []
-        let tabular = font.monospacedDigit && ch.isASCII && ch.isNumber
+        // monospacedDigit(): the face's tabular figures (`tnum`) when it has them (Inter, Noto Serif);
+        // otherwise every digit takes the widest digit's advance, centred.
+        if font.monospacedDigit, library.tabularFigure(face, glyphs[0]) != nil {
+            glyphs = glyphs.map { library.tabularFigure(face, $0) ?? $0 }
+        }
+        let tabular = font.monospacedDigit && ch.isASCII && ch.isNumber && library.tabularFigure(face, glyphs[0]) == nil
         let widestDigit = tabular ? widestDigitAdvance(face) : 0
         for (i, g) in glyphs.enumerated() {
             var adv = library.advance(face, g)
@@ -106,7 +111,7 @@ struct Shaper {
                              kernBeforeEm: 0, isWhitespace: isSpace, breakAfter: false, missing: missing)
     }
 
-    /// `monospacedDigit()` without OpenType `tnum` (that needs a shaper): every digit gets the widest
+    /// `monospacedDigit()` in a face without OpenType `tnum` (Quicksand): every digit gets the widest
     /// digit's advance and is centred in it.
     private func widestDigitAdvance(_ face: FontCatalog.Face) -> Double {
         (0x30...0x39).map { library.advance(face, library.glyph(face, UInt32($0))) }.max() ?? 0
