@@ -99,7 +99,26 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     // MARK: - Layout
 
-    private func computeLayout(_ request: TextLayoutRequest, width: Double?) -> TextLayout {
+    /// NaN, ∞ and absurd numbers from user code never reach the picture: sizes are clamped to 0…4096 pt,
+    /// offsets and spacings to ±4096 pt, NaN becomes 0.
+    static func sanitized(_ request: TextLayoutRequest) -> TextLayoutRequest {
+        func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { v.isNaN ? 0 : min(hi, max(lo, v)) }
+        var r = request
+        r.runs = r.runs.map { run in
+            var run = run
+            run.font.size = clamp(run.font.size, 0, 4096)
+            run.font.leading = run.font.leading.map { clamp($0, 0, 8192) }
+            run.tracking = clamp(run.tracking, -4096, 4096)
+            run.baselineOffset = clamp(run.baselineOffset, -4096, 4096)
+            return run
+        }
+        r.lineSpacing = clamp(r.lineSpacing, -4096, 4096)
+        r.minimumScaleFactor = r.minimumScaleFactor.isNaN ? 1 : clamp(r.minimumScaleFactor, 0.01, 1)
+        return r
+    }
+
+    private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayout {
+        let request = Self.sanitized(unsafeRequest)
         let (clusters, warnings) = shaped(request.runs)
         guard !clusters.isEmpty else { return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings) }
         let composer = LineComposer(runs: request.runs, clusters: clusters, shaper: shaper)
