@@ -41,6 +41,14 @@ import Graphics
         #expect(TestFonts.glyphRuns(math).map(\.fontName) == ["Inter-Regular", "DejaVuSans", "Inter-Regular"])
     }
 
+    @Test func decomposedAccentsUseThePrecomposedGlyph() throws {
+        let ts = try TestFonts.typeSetter()
+        let decomposed = TestFonts.glyphRuns(ts.layout(TestFonts.request("e\u{301}"), width: nil))
+        let precomposed = TestFonts.glyphRuns(ts.layout(TestFonts.request("\u{E9}"), width: nil))
+        #expect(decomposed[0].glyphs.map(\.outline.key) == precomposed[0].glyphs.map(\.outline.key))
+        #expect(decomposed[0].glyphs.count == 1)
+    }
+
     @Test func charactersNoFaceHasAreReported() throws {
         let layout = try TestFonts.typeSetter().layout(TestFonts.request("a\u{10FFFD}"), width: nil)
         #expect(layout.warnings.count == 1)

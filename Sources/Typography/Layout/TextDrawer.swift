@@ -57,13 +57,13 @@ struct TextDrawer {
             var x = (layoutWidth - widths[index]) * factor
             // Pen positions of every cluster: start and end x.
             var spans: [(x0: Double, x1: Double)] = []
-            var pending: (key: String, run: Int, glyphs: [PlacedGlyph], text: String)?
+            var pending: (key: String, fontName: String, run: Int, glyphs: [PlacedGlyph], text: String)?
             func flush() {
                 guard let p = pending else { return }
                 pending = nil
                 guard !p.glyphs.isEmpty else { return }
                 let run = request.runs[p.run]
-                emit(.glyphRun(GlyphRun(text: p.text, fontName: String(p.key.split(separator: "|")[0]), size: size(p.run),
+                emit(.glyphRun(GlyphRun(text: p.text, fontName: p.fontName, size: size(p.run),
                                         glyphs: p.glyphs, paint: run.paint ?? Self.placeholderPaint)), run: p.run)
             }
             for (j, c) in line.clusters.enumerated() {
@@ -78,7 +78,7 @@ struct TextDrawer {
                     let key = "\(face.name)|\(c.run)"
                     if pending?.key != key {
                         flush()
-                        pending = (key, c.run, [], "")
+                        pending = (key, face.name, c.run, [], "")
                     }
                     pending?.text += c.text
                     var pen = x

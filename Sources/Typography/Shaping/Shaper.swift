@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// String → grapheme clusters → per-cluster face (design face → emoji → CJK → DejaVu) → glyph ids,
@@ -69,7 +70,10 @@ struct Shaper {
             return ShapedCluster(text: text, run: run, content: .emoji(emoji), advanceEm: Self.emojiAdvanceEm * Double(emoji.count),
                                  kernBeforeEm: 0, isWhitespace: false, breakAfter: false, missing: [])
         }
-        var scalars: [Unicode.Scalar] = ch.unicodeScalars.filter { !Self.isIgnorable($0) }
+        // Precomposed form first (e + U+0301 → é): without a shaper's mark positioning, a face's own
+        // precomposed glyph is the only way an accent sits right.
+        let composed = text.precomposedStringWithCanonicalMapping
+        var scalars: [Unicode.Scalar] = composed.unicodeScalars.filter { !Self.isIgnorable($0) }
         if ch == "\t" { scalars = [Unicode.Scalar(0x20)] }
         if scalars.isEmpty {   // a lone joiner, ZWSP, variation selector: takes no room
             return ShapedCluster(text: text, run: run, content: .glyphs(chain[0], []), advanceEm: 0, kernBeforeEm: 0,
