@@ -25,15 +25,19 @@ package struct FontDescriptor: Hashable, Sendable {
     package var monospacedDigit: Bool
     /// `.custom(name, size:)`: looked up among the bundled faces, else the default face with a warning.
     package var customName: String?
+    /// The text style's published line height in points (Dynamic Type: body 17/22, caption2 11/13 …);
+    /// nil: Typography's rule (the face's ascender + descender + line gap, at least 22/17 em).
+    package var leading: Double?
 
     package init(design: FontDesign = .default, weight: FontWeightClass = .regular, italic: Bool = false,
-                 size: Double, monospacedDigit: Bool = false, customName: String? = nil) {
+                 size: Double, monospacedDigit: Bool = false, customName: String? = nil, leading: Double? = nil) {
         self.design = design
         self.weight = weight
         self.italic = italic
         self.size = size
         self.monospacedDigit = monospacedDigit
         self.customName = customName
+        self.leading = leading
     }
 }
 
@@ -96,22 +100,31 @@ package struct TextLayout: Sendable {
     /// Fonts that were asked for but not bundled, characters no face has, etc.
     package var warnings: [String]
 
-    package init(size: Size, firstBaseline: Double, lastBaseline: Double, items: [DisplayItem], warnings: [String] = []) {
+    /// Parallel to `items`: true where the item was drawn with a placeholder paint because its run has no
+    /// paint of its own (`StyledTextRun.paint == nil`); `displayItems(at:defaultPaint:)` fills those in.
+    /// Empty (layouts built by hand): nothing is replaced.
+    package var usesDefaultPaint: [Bool]
+
+    package init(size: Size, firstBaseline: Double, lastBaseline: Double, items: [DisplayItem], warnings: [String] = [],
+                 usesDefaultPaint: [Bool] = []) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.items = items
         self.warnings = warnings
+        self.usesDefaultPaint = usesDefaultPaint
     }
 
     /// The drawing placed with its top-left corner at `origin`; runs without a paint take `defaultPaint`.
     package func displayItems(at origin: Point, defaultPaint: Paint) -> [DisplayItem] {
         let move = Transform.translation(origin.x, origin.y)
-        return items.map { item in
+        return items.enumerated().map { index, item in
+            let useDefault = index < usesDefaultPaint.count && usesDefaultPaint[index]
             switch item {
-            case .fill(let p, let paint, let rule): return .fill(p.applying(move), paint, rule)
+            case .fill(let p, let paint, let rule): return .fill(p.applying(move), useDefault ? defaultPaint : paint, rule)
             case .glyphRun(var run):
                 run.transform = run.transform.concatenating(move)
+                if useDefault { run.paint = defaultPaint }
                 return .glyphRun(run)
             case .image(var image):
                 image.transform = image.transform.concatenating(move)

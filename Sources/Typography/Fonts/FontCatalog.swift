@@ -1,0 +1,100 @@
+/// Which bundled file serves which design, weight and slant, and the fallback chain (Fonts/README.md).
+package enum FontCatalog {
+    /// One face the renderer can draw with: a file plus, for families without italics, a synthesized slant.
+    package struct Face: Hashable, Sendable {
+        /// Readable name, the prefix of glyph keys (`Inter-SemiBold.g36`).
+        package let name: String
+        /// Path relative to `Fonts/`.
+        package let file: String
+        /// Skew the upright outlines (Quicksand has no italic).
+        package let obliqued: Bool
+        package let role: Role
+
+        package init(name: String, file: String, obliqued: Bool = false, role: Role = .text) {
+            self.name = name
+            self.file = file
+            self.obliqued = obliqued
+            self.role = role
+        }
+    }
+
+    package enum Role: Hashable, Sendable { case text, emoji, cjk, symbols, icons }
+
+    /// Slant of synthesized obliques: 12°, about SF Pro Italic's angle. tan(12°).
+    package static let obliqueSlant = 0.21255656167002213
+
+    private static let interNames: [FontWeightClass: String] = [
+        .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
+    ]
+    private static let monoNames: [FontWeightClass: String] = [
+        .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
+        .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "ExtraBold",
+    ]
+
+    /// The face for a design, weight and slant.
+    package static func face(design: FontDesign, weight: FontWeightClass, italic: Bool) -> Face {
+        switch design {
+        case .default:
+            let w = interNames[weight] ?? "Regular"
+            let style = italic ? (w == "Regular" ? "Italic" : w + "Italic") : w
+            return Face(name: "Inter-" + style, file: "Inter/Inter-\(style).otf")
+        case .monospaced:
+            let w = monoNames[weight] ?? "Regular"
+            let style = italic ? (w == "Regular" ? "Italic" : w + "Italic") : w
+            return Face(name: "JetBrainsMono-" + style, file: "JetBrainsMono/JetBrainsMono-\(style).ttf")
+        case .serif:
+            let bold = weight >= .semibold
+            let style = bold ? (italic ? "BoldItalic" : "Bold") : (italic ? "Italic" : "Regular")
+            return Face(name: "NotoSerif-" + style, file: "NotoSerif/NotoSerif-\(style).ttf")
+        case .rounded:
+            let w: String
+            switch weight {
+            case .ultraLight, .thin, .light: w = "Light"
+            case .regular: w = "Regular"
+            case .medium: w = "Medium"
+            case .semibold, .bold, .heavy, .black: w = "Bold"
+            }
+            return Face(name: "Quicksand-" + w + (italic ? "-Oblique" : ""), file: "Quicksand/Quicksand-\(w).ttf",
+                        obliqued: italic)
+        }
+    }
+
+    package static let emoji = Face(name: "NotoColorEmoji", file: "NotoColorEmoji/NotoColorEmoji.ttf", role: .emoji)
+    package static let cjk = Face(name: "VL-PGothic-Regular", file: "VLGothic/VL-PGothic-Regular.ttf", role: .cjk)
+    package static let symbols = Face(name: "DejaVuSans", file: "DejaVu/DejaVuSans.ttf", role: .symbols)
+    /// The icon font for `Image(systemName:)`; the path is fixed because the symbol table refers to it.
+    package static let icons = Face(name: "MaterialDesignIcons", file: "MaterialDesignIcons/materialdesignicons-webfont.ttf",
+                                    role: .icons)
+
+    /// `.custom(name, size:)` among the bundled faces: exact face name (case-insensitive), or a family name.
+    package static func customFace(named name: String, weight: FontWeightClass, italic: Bool) -> Face? {
+        let lower = name.lowercased()
+        for design in FontDesign.allCases {
+            for w in FontWeightClass.allCases {
+                for i in [false, true] {
+                    let f = face(design: design, weight: w, italic: i)
+                    if f.name.lowercased() == lower { return f }
+                }
+            }
+        }
+        let families: [(String, FontDesign)] = [("inter", .default), ("quicksand", .rounded),
+                                                ("jetbrains mono", .monospaced), ("jetbrainsmono", .monospaced),
+                                                ("noto serif", .serif), ("notoserif", .serif)]
+        for (family, design) in families where lower == family { return face(design: design, weight: weight, italic: italic) }
+        for f in [emoji, cjk, symbols, icons] where f.name.lowercased() == lower { return f }
+        return nil
+    }
+
+    /// Every file the renderer may open (checked when a library is created, so a missing file fails early).
+    package static var allFiles: [String] {
+        var files = Set<String>()
+        for design in FontDesign.allCases {
+            for w in FontWeightClass.allCases {
+                for i in [false, true] { files.insert(face(design: design, weight: w, italic: i).file) }
+            }
+        }
+        for f in [emoji, cjk, symbols, icons] { files.insert(f.file) }
+        return files.sorted()
+    }
+}

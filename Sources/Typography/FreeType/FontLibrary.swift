@@ -1,0 +1,170 @@
+import CFreeType
+import Foundation
+import Graphics
+
+/// The bundled faces, opened lazily with FreeType, and caches of everything derived from them.
+///
+/// Threading: FreeType's `FT_Library` and `FT_Face` are not thread-safe, so this class owns ONE library and
+/// its faces and serialises every FreeType call behind one lock. What leaves the lock is immutable and
+/// `Sendable` (glyph ids, advances, `GlyphOutline`, emoji `ImageSource`s) and is cached, so after warm-up
+/// threads mostly take the lock for a dictionary hit. Layout results are cached again by `TypeSetter`.
+package final class FontLibrary: @unchecked Sendable {
+    package let directory: URL
+    private let lock = NSLock()
+    private let library: FT_Library
+    private var faces: [String: FreeTypeFace] = [:]        // by file
+    private var failedFiles: Set<String> = []
+    private var metricsCache: [String: FaceMetrics] = [:]
+    private var glyphIDs: [String: [UInt32: UInt16]] = [:]
+    private var advances: [String: [UInt16: Double]] = [:]
+    private var kernings: [String: [UInt32: Double]] = [:]
+    private var outlines: [String: [UInt16: GlyphOutline]] = [:]   // by face name
+    private var colorGlyphs: [UInt16: EmojiImage?] = [:]
+
+    /// Opens the fonts folder (`FontLocator` when nil) and checks every bundled file is there.
+    package init(directory: URL? = nil) throws(FontError) {
+        let dir: URL
+        if let directory { dir = directory } else { dir = try FontLocator.locate() }
+        for file in FontCatalog.allFiles where !FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path) {
+            throw .fontFileMissing(path: dir.appendingPathComponent(file).path)
+        }
+        var lib: FT_Library?
+        let error = FT_Init_FreeType(&lib)
+        guard error == 0, let lib else { throw .freeType(call: "FT_Init_FreeType", file: dir.path, code: error) }
+        self.directory = dir
+        self.library = lib
+    }
+
+    deinit {
+        faces.removeAll()
+        FT_Done_FreeType(library)
+    }
+
+    private static let sharedResult: Result<FontLibrary, FontError> = Result { () throws(FontError) in try FontLibrary() }
+
+    /// One library for the process, found with `FontLocator`.
+    package static func shared() throws(FontError) -> FontLibrary { try sharedResult.get() }
+
+    // MARK: - Faces (call with the lock held)
+
+    private func openFace(_ face: FontCatalog.Face) -> FreeTypeFace? {
+        if let f = faces[face.file] { return f }
+        if failedFiles.contains(face.file) { return nil }
+        do {
+            let f = try FreeTypeFace(library: library, path: directory.appendingPathComponent(face.file).path,
+                                     loadLigatures: face.role == .emoji)
+            faces[face.file] = f
+            return f
+        } catch {
+            failedFiles.insert(face.file)
+            return nil
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// False when the face's file could not be opened (a damaged file); its glyphs are then all missing.
+    package func isUsable(_ face: FontCatalog.Face) -> Bool { locked { openFace(face) != nil } }
+
+    /// Family, style and OS/2 weight class as the file declares them (tests check the catalogue with it).
+    package func fileInfo(_ face: FontCatalog.Face) -> (family: String, style: String, weightClass: Int)? {
+        locked {
+            guard let f = openFace(face)?.face else { return nil }
+            let family = f.pointee.family_name.map { String(cString: $0) } ?? ""
+            let style = f.pointee.style_name.map { String(cString: $0) } ?? ""
+            var weight = 0
+            if let raw = FT_Get_Sfnt_Table(f, FT_SFNT_OS2) {
+                weight = Int(raw.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass)
+            }
+            return (family, style, weight)
+        }
+    }
+
+    // MARK: - Metrics and glyphs
+
+    package func metrics(_ face: FontCatalog.Face) -> FaceMetrics {
+        locked {
+            if let m = metricsCache[face.file] { return m }
+            let m = openFace(face)?.metrics()
+                ?? FaceMetrics(ascender: 0.9, descender: 0.25, lineGap: 0, capHeight: 0.7, xHeight: 0.5, underlinePosition: 0.1,
+                               underlineThickness: 0.05, strikeoutPosition: 0.3, strikeoutThickness: 0.05)
+            metricsCache[face.file] = m
+            return m
+        }
+    }
+
+    /// The glyph for a Unicode scalar, 0 when the face lacks it.
+    package func glyph(_ face: FontCatalog.Face, _ scalar: UInt32) -> UInt16 {
+        locked {
+            if let g = glyphIDs[face.file]?[scalar] { return g }
+            let g = openFace(face)?.glyphIndex(scalar) ?? 0
+            glyphIDs[face.file, default: [:]][scalar] = g
+            return g
+        }
+    }
+
+    /// Unhinted advance, em units.
+    package func advance(_ face: FontCatalog.Face, _ glyph: UInt16) -> Double {
+        locked {
+            if let a = advances[face.file]?[glyph] { return a }
+            let a = openFace(face)?.advance(glyph) ?? 0
+            advances[face.file, default: [:]][glyph] = a
+            return a
+        }
+    }
+
+    /// Pair kerning, em units.
+    package func kerning(_ face: FontCatalog.Face, _ left: UInt16, _ right: UInt16) -> Double {
+        locked {
+            let key = UInt32(left) << 16 | UInt32(right)
+            if let k = kernings[face.file]?[key] { return k }
+            let k = openFace(face)?.kerning(left, right) ?? 0
+            kernings[face.file, default: [:]][key] = k
+            return k
+        }
+    }
+
+    /// The outline at 1 pt per em, y down, keyed `<FaceName>.g<id>`.
+    package func outline(_ face: FontCatalog.Face, _ glyph: UInt16) -> GlyphOutline {
+        locked {
+            if let o = outlines[face.name]?[glyph] { return o }
+            let path = openFace(face)?.outline(glyph, slant: face.obliqued ? FontCatalog.obliqueSlant : 0) ?? VectorPath()
+            let o = GlyphOutline(key: "\(face.name).g\(glyph)", path: path)
+            outlines[face.name, default: [:]][glyph] = o
+            return o
+        }
+    }
+
+    /// The tabular-figure form of a glyph (OpenType `tnum`), nil when the face has no `tnum` feature.
+    package func tabularFigure(_ face: FontCatalog.Face, _ glyph: UInt16) -> UInt16? {
+        locked {
+            guard let table = openFace(face)?.tabularFigures, !table.isEmpty else { return nil }
+            return table.substitute(glyph)
+        }
+    }
+
+    /// Noto Color Emoji's ligatures (ZWJ sequences, flags, keycaps, skin tones) over a glyph sequence.
+    package func emojiLigatures(_ glyphs: [UInt16]) -> [UInt16] {
+        locked { openFace(FontCatalog.emoji)?.ligatures?.apply(glyphs) ?? glyphs }
+    }
+
+    /// A colour emoji glyph as an image with its placement (strike pixels), cached.
+    package func emojiImage(_ glyph: UInt16) -> EmojiImage? {
+        locked {
+            if let cached = colorGlyphs[glyph] { return cached }
+            let image = openFace(FontCatalog.emoji)?.colorBitmap(glyph).map { EmojiImage(glyph: $0, source: ImageSource(bitmap: $0.bitmap)) }
+            colorGlyphs[glyph] = image
+            return image
+        }
+    }
+}
+
+/// A colour emoji ready for the DisplayList: its bitmap wrapped once in an `ImageSource` (hashing is costly).
+package struct EmojiImage: Sendable {
+    package let glyph: ColorGlyph
+    package let source: ImageSource
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Graphics
+
+/// String → grapheme clusters → per-cluster face (design face → emoji → CJK → DejaVu) → glyph ids,
+/// advances, kerning → `ShapedCluster`s. No shaping engine (HarfBuzz is not allowed): pair kerning comes
+/// from GPOS, emoji sequences from GSUB ligatures, everything else maps one scalar to one glyph.
+struct Shaper {
+    let library: FontLibrary
+
+    /// Emoji advance, em. Apple Color Emoji's glyphs are wider than an em; Noto's strike is 136 px at
+    /// 109 ppem (1.248 em). We draw emoji 1.23 em wide, the upper end of the ≈1.17–1.23 em Apple range we
+    /// were given, so an emoji row in our pictures matches iOS's line length within a few percent.
+    static let emojiAdvanceEm = 1.23
+
+    /// The primary face for a run, and a warning when a custom name is not bundled.
+    static func primaryFace(for font: FontDescriptor) -> (FontCatalog.Face, String?) {
+        if let name = font.customName {
+            if let face = FontCatalog.customFace(named: name, weight: font.weight, italic: font.italic) { return (face, nil) }
+            return (FontCatalog.face(design: .default, weight: font.weight, italic: font.italic),
+                    "Font \"\(name)\" is not bundled; drawn with Inter (see Fonts/README.md for the bundled faces).")
+        }
+        return (FontCatalog.face(design: font.design, weight: font.weight, italic: font.italic), nil)
+    }
+
+    /// Scalars that need no glyph of their own (joiners, variation selectors, other default-ignorables).
+    private static func isIgnorable(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isDefaultIgnorableCodePoint || s.properties.isVariationSelector
+    }
+
+    func shape(_ runs: [StyledTextRun]) -> (clusters: [ShapedCluster], warnings: [String]) {
+        var clusters: [ShapedCluster] = []
+        var warnings: [String] = []
+        for (r, run) in runs.enumerated() {
+            let (primary, warning) = Self.primaryFace(for: run.font)
+            if let warning, !warnings.contains(warning) { warnings.append(warning) }
+            let chain = [primary, FontCatalog.cjk, FontCatalog.symbols]
+            for ch in run.text {
+                clusters.append(shapeCluster(ch, run: r, font: run.font, chain: chain))
+            }
+        }
+        // Kerning between neighbours in the same run and face.
+        for i in clusters.indices.dropFirst() {
+            guard clusters[i].run == clusters[i - 1].run,
+                  case .glyphs(let f1, let g1) = clusters[i - 1].content, case .glyphs(let f2, let g2) = clusters[i].content,
+                  f1 == f2, let left = g1.last, let right = g2.first else { continue }
+            // Tabular digits keep their fixed width: no kerning next to them.
+            if left.offsetEm != 0 || right.offsetEm != 0 || runs[clusters[i].run].font.monospacedDigit
+                && (clusters[i].text.first?.isASCII == true && clusters[i].text.first?.isNumber == true
+                    || clusters[i - 1].text.first?.isASCII == true && clusters[i - 1].text.first?.isNumber == true) { continue }
+            clusters[i].kernBeforeEm = library.kerning(f1, left.glyph, right.glyph)
+        }
+        markBreaks(&clusters)
+        var reported = Set<UInt32>()
+        for c in clusters {
+            for s in c.missing where reported.insert(s.value).inserted {
+                warnings.append("No bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (\(String(Character(s)).debugDescription)); drawn as a missing-glyph box.")
+            }
+        }
+        return (clusters, warnings)
+    }
+
+    func shapeCluster(_ ch: Character, run: Int, font: FontDescriptor, chain: [FontCatalog.Face]) -> ShapedCluster {
+        let text = String(ch)
+        if CharacterClass.isNewline(ch) {
+            return ShapedCluster(text: text, run: run, content: .newline, advanceEm: 0, kernBeforeEm: 0, isWhitespace: true,
+                                 breakAfter: true, missing: [])
+        }
+        let isSpace = CharacterClass.isBreakableSpace(ch) || CharacterClass.isZeroWidthBreak(ch)
+        if CharacterClass.isEmoji(ch), let emoji = shapeEmoji(ch) {
+            return ShapedCluster(text: text, run: run, content: .emoji(emoji), advanceEm: Self.emojiAdvanceEm * Double(emoji.count),
+                                 kernBeforeEm: 0, isWhitespace: false, breakAfter: false, missing: [])
+        }
+        // Precomposed form first (e + U+0301 → é): without a shaper's mark positioning, a face's own
+        // precomposed glyph is the only way an accent sits right.
+        let composed = text.precomposedStringWithCanonicalMapping
+        var scalars: [Unicode.Scalar] = composed.unicodeScalars.filter { !Self.isIgnorable($0) }
+        if ch == "\t" { scalars = [Unicode.Scalar(0x20)] }
+        if scalars.isEmpty {   // a lone joiner, ZWSP, variation selector: takes no room
+            return ShapedCluster(text: text, run: run, content: .glyphs(chain[0], []), advanceEm: 0, kernBeforeEm: 0,
+                                 isWhitespace: isSpace, breakAfter: false, missing: [])
+        }
+        // The first face that has every scalar; else the first that has the base character.
+        var chosen: FontCatalog.Face?
+        var glyphs: [UInt16] = []
+        for face in chain {
+            let g = scalars.map { library.glyph(face, $0.value) }
+            if !g.contains(0) { chosen = face; glyphs = g; break }
+        }
+        var missing: [Unicode.Scalar] = []
+        if chosen == nil {
+            let face = chain.first { library.glyph($0, scalars[0].value) != 0 } ?? chain[0]
+            chosen = face
+            glyphs = scalars.map { library.glyph(face, $0.value) }
+            missing = zip(scalars, glyphs).filter { $0.1 == 0 }.map(\.0)
+        }
+        let face = chosen ?? chain[0]
+        var placed: [(glyph: UInt16, advanceEm: Double, offsetEm: Double)] = []
+        // monospacedDigit(): the face's tabular figures (`tnum`) when it has them (Inter, Noto Serif);
+        // otherwise every digit takes the widest digit's advance, centred.
+        if font.monospacedDigit, library.tabularFigure(face, glyphs[0]) != nil {
+            glyphs = glyphs.map { library.tabularFigure(face, $0) ?? $0 }
+        }
+        let tabular = font.monospacedDigit && ch.isASCII && ch.isNumber && library.tabularFigure(face, glyphs[0]) == nil
+        let widestDigit = tabular ? widestDigitAdvance(face) : 0
+        for (i, g) in glyphs.enumerated() {
+            var adv = library.advance(face, g)
+            if ch == "\t" { adv *= 4 }
+            if tabular && i == 0 {
+                placed.append((g, widestDigit, (widestDigit - adv) / 2))
+            } else {
+                placed.append((g, adv, 0))
+            }
+        }
+        return ShapedCluster(text: text, run: run, content: .glyphs(face, placed), advanceEm: placed.reduce(0) { $0 + $1.advanceEm },
+                             kernBeforeEm: 0, isWhitespace: isSpace, breakAfter: false, missing: missing)
+    }
+
+    /// `monospacedDigit()` in a face without OpenType `tnum` (Quicksand): every digit gets the widest
+    /// digit's advance and is centred in it.
+    private func widestDigitAdvance(_ face: FontCatalog.Face) -> Double {
+        (0x30...0x39).map { library.advance(face, library.glyph(face, UInt32($0))) }.max() ?? 0
+    }
+
+    /// Emoji glyphs after Noto's GSUB ligatures; glyphs that end up with no advance (joiners) are dropped.
+    private func shapeEmoji(_ ch: Character) -> [EmojiImage]? {
+        let face = FontCatalog.emoji
+        let ids = ch.unicodeScalars.filter { $0.value != 0xFE0F }.map { library.glyph(face, $0.value) }
+        guard let first = ids.first, first != 0 else { return nil }
+        let ligated = library.emojiLigatures(ids.filter { $0 != 0 })
+        let images = ligated.compactMap { library.emojiImage($0) }.filter { $0.glyph.advance > 0 }
+        return images.isEmpty ? nil : images
+    }
+
+    /// Break opportunities (a subset of UAX #14): after a run of spaces, after hyphens inside words,
+    /// between CJK characters and around emoji (with kinsoku: no break before closing punctuation or small
+    /// kana, none after opening brackets), after U+200B.
+    private func markBreaks(_ clusters: inout [ShapedCluster]) {
+        for i in clusters.indices {
+            guard i + 1 < clusters.count else { clusters[i].breakAfter = true; continue }
+            let a = clusters[i], b = clusters[i + 1]
+            let ca = a.text.first ?? " ", cb = b.text.first ?? " "
+            if a.isNewline { clusters[i].breakAfter = true; continue }
+            if b.isNewline { continue }
+            if CharacterClass.isZeroWidthBreak(ca) { clusters[i].breakAfter = true; continue }
+            if a.isWhitespace { clusters[i].breakAfter = !b.isWhitespace; continue }
+            if b.isWhitespace { continue }
+            if CharacterClass.isNoLineStart(cb) || CharacterClass.isNoLineEnd(ca) { continue }
+            if CharacterClass.isHyphen(ca), i > 0, !clusters[i - 1].isWhitespace, cb.isLetter || cb.isNumber {
+                clusters[i].breakAfter = true
+                continue
+            }
+            let aIdeo = CharacterClass.isCJK(ca) || { if case .emoji = a.content { return true }; return false }()
+            let bIdeo = CharacterClass.isCJK(cb) || { if case .emoji = b.content { return true }; return false }()
+            if aIdeo || bIdeo { clusters[i].breakAfter = true }
+        }
+    }
+}
