@@ -29,6 +29,8 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
+        .testTarget(name: "RenderingTests",
+                    dependencies: ["Graphics", "Typography", "WidgetGallery", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "Graphics"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,78 @@
+import Foundation
+import Graphics
+
+/// Draws SVG files with resvg (PyPI `resvg_py` 0.5.0, pinned in the Makefile): the independent renderer
+/// our SVG output is checked against, and the peer our rasterizer is benchmarked against.
+package enum ResvgRenderer {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// Whether `python3 -c "import resvg_py"` works; `make deps` installs it.
+    package static let isAvailable: Bool = (try? run(["-c", "import resvg_py"])) != nil
+
+    /// Renders each SVG file at `zoom` (the raster scale) with system fonts off, as PNG files next to
+    /// the given output paths. One Python process for the whole batch.
+    package static func render(_ jobs: [(svg: URL, png: URL)], zoom: Double) throws {
+        let script = """
+            import sys, resvg_py
+            zoom = float(sys.argv[1])
+            pairs = sys.argv[2:]
+            for svg, png in zip(pairs[0::2], pairs[1::2]):
+                data = bytes(resvg_py.svg_to_bytes(svg_path=svg, zoom=zoom, skip_system_fonts=True))
+                open(png, "wb").write(data)
+            """
+        try run(["-c", script, String(zoom)] + jobs.flatMap { [$0.svg.path, $0.png.path] })
+    }
+
+    /// Renders `svg` and returns the decoded pixels.
+    package static func bitmap(svg: String, zoom: Double) throws -> Bitmap {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("widgetpreview-resvg-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svgURL = folder.appendingPathComponent("in.svg"), pngURL = folder.appendingPathComponent("out.png")
+        try Data(svg.utf8).write(to: svgURL)
+        try render([(svgURL, pngURL)], zoom: zoom)
+        return try PNGCodec.decode(contentsOf: pngURL)
+    }
+
+    /// Median milliseconds resvg takes to draw `svg` at `zoom` (PNG encode included, as resvg_py does it),
+    /// timed inside Python so interpreter start-up is not counted.
+    package static func medianMilliseconds(svgFile: URL, zoom: Double, runs: Int) throws -> Double {
+        let script = """
+            import sys, time, statistics, resvg_py
+            path, zoom, runs = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+            times = []
+            for _ in range(runs):
+                t = time.perf_counter()
+                resvg_py.svg_to_bytes(svg_path=path, zoom=zoom, skip_system_fonts=True)
+                times.append((time.perf_counter() - t) * 1000)
+            print(statistics.median(times))
+            """
+        let output = try run(["-c", script, svgFile.path, String(zoom), String(runs)])
+        guard let value = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw Failure(description: "resvg timing printed '\(output)', not a number")
+        }
+        return value
+    }
+
+    @discardableResult
+    private static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "resvg (python3 resvg_py) failed: "
+                + String(decoding: errors, as: UTF8.self).suffix(500) + " — run `make deps` to install resvg_py==0.5.0")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
