@@ -112,23 +112,22 @@ struct FixedOutline {
         return result
     }
 
-    /// True when two contours' bounding boxes intersect without one containing the other: the only way
-    /// their edges can cross. Nested contours (holes, counters) and separate contours never need the
-    /// oversampled rasterization; crossing ones (variable-font glyphs, overlapping subpaths) do.
+    /// True when two contours' control bounding boxes intersect: the only way their edges can share a
+    /// pixel. Separate contours (an "i" and its dot, the dots of a dotted line, glyphs side by side) never
+    /// need the oversampled rasterization. Nested contours (counters, holes, a subpath inside another)
+    /// count as intersecting: their edges may meet inside the outer box, and telling a clean hole from a
+    /// crossing costs more than oversampling does.
     var mayHaveOverlappingContours: Bool {
         let boxes = contourBounds()
         guard boxes.count > 1 else { return false }
+        if boxes.count > 256 { return true }   // checking every pair would cost more than oversampling
         for i in 0..<boxes.count {
             let a = boxes[i]
             for j in (i + 1)..<boxes.count {
                 let b = boxes[j]
                 let disjoint = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0
-                if disjoint { continue }
-                let aInB = a.x0 >= b.x0 && a.x1 <= b.x1 && a.y0 >= b.y0 && a.y1 <= b.y1
-                let bInA = b.x0 >= a.x0 && b.x1 <= a.x1 && b.y0 >= a.y0 && b.y1 <= a.y1
-                if !aInB && !bInA { return true }
+                if !disjoint { return true }
             }
-            if i > 64 { return true }   // many contours: checking every pair costs more than oversampling
         }
         return false
     }

@@ -26,8 +26,9 @@ final class FreeTypeLibrary {
 /// at 4×4 the resolution and add up the sixteen sub-pixel coverages, each rounded to 1/16
 /// (`ft_smooth_raster_overlap` in `ftsmooth.c`). `factor: 4` does exactly that, with the same rounding
 /// (`(c + 8) / 16` per sub-pixel, a full pixel's 256 clamped to 255). The backend uses it for glyph runs and
-/// fills whose contours' bounding boxes cross, and for every stroke (FreeType's stroker emits
-/// self-overlapping loops at inner joins); single-contour fills take the exact, 16× cheaper 1× path.
+/// fills with several contours whose bounding boxes intersect (`FixedOutline.mayHaveOverlappingContours`),
+/// and for every stroke (FreeType's stroker emits self-overlapping loops at inner joins, and dashes or
+/// subpaths may cross); single-contour fills take the exact, cheaper 1× path.
 final class CoverageRasterizer {
     let library: FreeTypeLibrary
     /// 1 (direct spans) or 4 (4×4 oversampling, accumulated).

@@ -92,8 +92,8 @@ final class RasterRenderer {
             .intersection(self.bounds)
     }
 
-    /// Fill coverage. Single-contour and nested/disjoint multi-contour paths take the exact 1× path;
-    /// paths whose contours may cross are oversampled 4×4 (see `CoverageRasterizer`).
+    /// Fill coverage. Single-contour paths and paths whose contours lie apart take the exact 1× path;
+    /// paths with contours whose boxes intersect are oversampled 4×4 (see `CoverageRasterizer`).
     private func fillCoverage(_ path: VectorPath, rule: FillRule, transform: Transform = .identity) throws -> [CoverageSpan] {
         let placed = path.applying(transform)
         let box = box(for: placed.controlBounds)
@@ -137,8 +137,8 @@ final class RasterRenderer {
     // MARK: items
 
     /// A glyph run: all glyph outlines in one FreeType outline, filled non-zero (so glyphs that touch or
-    /// overlap each other unite), oversampled when contours may cross (variable-font glyphs keep
-    /// overlapping contours, like TrueType's `OVERLAP_SIMPLE`).
+    /// overlap each other unite), oversampled when contours' boxes intersect (variable-font glyphs keep
+    /// overlapping contours, which TrueType flags with `OVERLAP_SIMPLE`; FreeType oversamples those).
     private func drawGlyphs(_ run: GlyphRun) throws {
         var path = VectorPath()
         for i in run.glyphs.indices { path.append(run.path(ofGlyph: i)) }
