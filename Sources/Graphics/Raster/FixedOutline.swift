@@ -15,6 +15,35 @@ struct FixedOutline {
     private(set) var contourEnds: [Int16] = []
     private var contourStart = 0
 
+    init() {}
+
+    /// An outline from finished arrays (e.g. exported by `FT_Stroker`).
+    init(points: [FT_Vector], tags: [CChar], contourEnds: [Int16]) {
+        self.points = points
+        self.tags = tags
+        self.contourEnds = contourEnds
+        contourStart = points.count
+    }
+
+    /// Moves every point by whole grid units (26.6 values).
+    mutating func translate(dx: Int, dy: Int) {
+        for i in points.indices {
+            points[i].x += FT_Pos(dx)
+            points[i].y += FT_Pos(dy)
+        }
+    }
+
+    /// Bounds of all points (26.6), nil when empty.
+    var pointBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let first = points.first else { return nil }
+        var b = (x0: Int(first.x), y0: Int(first.y), x1: Int(first.x), y1: Int(first.y))
+        for p in points {
+            b.x0 = min(b.x0, Int(p.x)); b.y0 = min(b.y0, Int(p.y))
+            b.x1 = max(b.x1, Int(p.x)); b.y1 = max(b.y1, Int(p.y))
+        }
+        return b
+    }
+
     var pointCount: Int { points.count }
     var contourCount: Int { contourEnds.count }
     var isEmpty: Bool { contourEnds.isEmpty }

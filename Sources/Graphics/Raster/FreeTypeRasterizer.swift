@@ -42,8 +42,7 @@ final class CoverageRasterizer {
     init(library: FreeTypeLibrary, box: PixelBox, oversample: Bool) {
         self.library = library
         self.box = box
-        let wide = box.width * 4 > 32_000 || box.height * 4 > 32_000
-        self.factor = oversample && !wide ? 4 : 1
+        self.factor = oversample && Self.canOversample(box) ? 4 : 1
         if factor == 4, !box.isEmpty {
             let n = box.width * box.height
             let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
@@ -53,6 +52,9 @@ final class CoverageRasterizer {
     }
 
     deinit { accumulator?.deallocate() }
+
+    /// FT_Span's x is a C `short`: at 4× a box may be at most 8000 pixels wide.
+    static func canOversample(_ box: PixelBox) -> Bool { box.width * 4 <= 32_000 && box.height * 4 <= 32_000 }
 
     /// Device pixels → this rasterizer's grid (scaled by `factor`, origin at the box's corner).
     var fromDevice: Transform {

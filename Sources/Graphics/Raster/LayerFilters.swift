@@ -58,45 +58,45 @@ enum LayerFilters {
         let reach = s >= 2 ? 3 * (Int(s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5) / 2 + 1) : Int((3 * s).rounded(.up))
         let box = layer.dirty.expanded(by: reach).intersection(layer.bounds)
         let w = box.width, h = box.height
-        // Planar copy of the region: four channels, each w·h bytes.
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: w * h), count: 4)
+        // Planar copy of the region: four channels, each w·h bytes, in one allocation.
+        let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * w * h)
+        defer { planes.deallocate() }
         for y in 0..<h {
             let row = layer.pixels + (box.y0 + y) * layer.width + box.x0
             for x in 0..<w {
-                let p = row[x]
-                for c in 0..<4 { planes[c][y * w + x] = UInt8((p >> UInt32(8 * c)) & 0xFF) }
+                let p = row[x], i = y * w + x
+                planes[i] = UInt8(truncatingIfNeeded: p)
+                planes[w * h + i] = UInt8(truncatingIfNeeded: p >> 8)
+                planes[2 * w * h + i] = UInt8(truncatingIfNeeded: p >> 16)
+                planes[3 * w * h + i] = UInt8(truncatingIfNeeded: p >> 24)
             }
         }
         let passes = passesFor(sigma: s)
-        var line = [UInt8](repeating: 0, count: max(w, h))
-        var tmp = [UInt8](repeating: 0, count: max(w, h))
+        let n = max(w, h)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+        defer { line.deallocate(); tmp.deallocate() }
         for c in 0..<4 {
-            planes[c].withUnsafeMutableBufferPointer { plane in
-                guard let plane = plane.baseAddress else { return }
-                line.withUnsafeMutableBufferPointer { lp in
-                    tmp.withUnsafeMutableBufferPointer { tp in
-                        guard let l = lp.baseAddress, let t = tp.baseAddress else { return }
-                        for y in 0..<h {   // horizontal
-                            for x in 0..<w { l[x] = plane[y * w + x] }
-                            run(passes, l, t, w)
-                            for x in 0..<w { plane[y * w + x] = l[x] }
-                        }
-                        for x in 0..<w {   // vertical
-                            for y in 0..<h { l[y] = plane[y * w + x] }
-                            run(passes, l, t, h)
-                            for y in 0..<h { plane[y * w + x] = l[y] }
-                        }
-                    }
-                }
+            let plane = planes + c * w * h
+            for y in 0..<h {   // horizontal
+                let row = plane + y * w
+                line.update(from: row, count: w)
+                run(passes, line, tmp, w)
+                row.update(from: line, count: w)
+            }
+            for x in 0..<w {   // vertical
+                for y in 0..<h { line[y] = plane[y * w + x] }
+                run(passes, line, tmp, h)
+                for y in 0..<h { plane[y * w + x] = line[y] }
             }
         }
         for y in 0..<h {
             let row = layer.pixels + (box.y0 + y) * layer.width + box.x0
             for x in 0..<w {
                 let i = y * w + x
-                let a = UInt32(planes[3][i])
+                let a = UInt32(planes[3 * w * h + i])
                 // Blurring channels separately keeps c ≤ a up to rounding; clamp to stay premultiplied.
-                let r = min(a, UInt32(planes[0][i])), g = min(a, UInt32(planes[1][i])), b = min(a, UInt32(planes[2][i]))
+                let r = min(a, UInt32(planes[i])), g = min(a, UInt32(planes[w * h + i])), b = min(a, UInt32(planes[2 * w * h + i]))
                 row[x] = r | g << 8 | b << 16 | a << 24
             }
         }
@@ -143,13 +143,12 @@ enum LayerFilters {
                 }
             case .kernel(let weights):
                 let r = weights.count / 2
-                for i in 0..<n {
-                    var sum = 0
-                    for k in -r...r {
-                        let j = i + k
-                        if j >= 0 && j < n { sum += weights[k + r] * Int(line[j]) }
+                weights.withUnsafeBufferPointer { wb in
+                    for i in 0..<n {
+                        var sum = 0
+                        for j in max(0, i - r)...min(n - 1, i + r) { sum += wb[j - i + r] * Int(line[j]) }
+                        tmp[i] = UInt8(min(255, (sum + 32768) >> 16))
                     }
-                    tmp[i] = UInt8(min(255, (sum + 32768) >> 16))
                 }
             }
             line.update(from: tmp, count: n)

@@ -1,7 +1,7 @@
 import CFreeType
 
-/// Strokes paths with FreeType's `FT_Stroker` and hands the stroked outline to a `CoverageRasterizer`,
-/// so strokes and fills share one rasterizer.
+/// Strokes paths with FreeType's `FT_Stroker`; the stroked outline is then filled by the same
+/// rasterizer as every fill.
 ///
 /// The stroker works in the rasterizer's grid (device pixels × oversampling factor) with radius
 /// `width / 2` there. Caps butt/round/square and joins miter/round/bevel map one to one; the miter join
@@ -25,14 +25,15 @@ struct PathStroker {
 
     let library: FreeTypeLibrary
 
-    /// Strokes `path` (drawing space) mapped by `toGrid`, whose uniform scale is `gridScale` grid units
-    /// per point, adding the coverage to `rasterizer`.
-    func stroke(_ path: VectorPath, options: StrokeOptions, toGrid: Transform, gridScale: Double,
-                into rasterizer: CoverageRasterizer) throws {
+    /// The stroked outline of `path` (drawing space) mapped by `toGrid`, whose uniform scale is
+    /// `gridScale` grid units per point: one or more batches, each small enough for one `FT_Outline`,
+    /// all to be filled non-zero.
+    func stroke(_ path: VectorPath, options: StrokeOptions, toGrid: Transform, gridScale: Double) throws -> [FixedOutline] {
         let radius = FixedOutline.fixed(options.width * gridScale / 2)
-        guard radius > 0 else { return }
+        guard radius > 0 else { return [] }
         let subpaths = Self.subpaths(of: path, toGrid)
-        guard !subpaths.isEmpty else { return }
+        guard !subpaths.isEmpty else { return [] }
+        var outlines: [FixedOutline] = []
 
         var strokerHandle: FT_Stroker?
         let error = FT_Stroker_New(library.handle, &strokerHandle)
@@ -107,7 +108,7 @@ struct PathStroker {
                 guard !batch.isEmpty else { throw RasterError.pathTooComplex(points: counts().points) }
                 FT_Stroker_Rewind(stroker)
                 for j in batch { try add(subpaths[j]) }
-                try export(stroker, into: rasterizer)
+                outlines.append(export(stroker))
                 FT_Stroker_Rewind(stroker)
                 batch = []
                 try add(subpaths[i])
@@ -115,23 +116,25 @@ struct PathStroker {
             }
             batch.append(i)
         }
-        try export(stroker, into: rasterizer)
+        outlines.append(export(stroker))
+        return outlines.filter { !$0.isEmpty }
     }
 
     private func check(_ error: FT_Error, _ operation: String) throws {
         if error != 0 { throw RasterError.freeType(operation: operation, code: error) }
     }
 
-    private func export(_ stroker: FT_Stroker, into rasterizer: CoverageRasterizer) throws {
+    private func export(_ stroker: FT_Stroker) -> FixedOutline {
         var np: FT_UInt = 0, nc: FT_UInt = 0
         FT_Stroker_GetCounts(stroker, &np, &nc)
-        guard np > 0, nc > 0 else { return }
+        guard np > 0, nc > 0 else { return FixedOutline() }
         var points = [FT_Vector](repeating: FT_Vector(), count: Int(np))
         var tags = [CChar](repeating: 0, count: Int(np))
         var ends = [Int16](repeating: 0, count: Int(nc))
-        try points.withUnsafeMutableBufferPointer { p in
-            try tags.withUnsafeMutableBufferPointer { t in
-                try ends.withUnsafeMutableBufferPointer { e in
+        var exported = (points: 0, contours: 0)
+        points.withUnsafeMutableBufferPointer { p in
+            tags.withUnsafeMutableBufferPointer { t in
+                ends.withUnsafeMutableBufferPointer { e in
                     var outline = FT_Outline()
                     outline.points = p.baseAddress
                     outline.tags = t.baseAddress
@@ -140,10 +143,12 @@ struct PathStroker {
                     outline.n_contours = 0
                     outline.flags = 0
                     FT_Stroker_Export(stroker, &outline)
-                    try rasterizer.render(&outline)
+                    exported = (Int(outline.n_points), Int(outline.n_contours))
                 }
             }
         }
+        return FixedOutline(points: Array(points.prefix(exported.points)), tags: Array(tags.prefix(exported.points)),
+                            contourEnds: Array(ends.prefix(exported.contours)))
     }
 
     private static func same(_ a: FT_Vector, _ b: FT_Vector) -> Bool { a.x == b.x && a.y == b.y }

@@ -19,16 +19,24 @@ final class PixelCanvas {
     var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The canvas as straight-alpha RGBA8 bytes: `c · 255 / a` rounded half up (`Premultiplied.unpack`).
+    /// Opaque and transparent pixels are copied as they are (the packing is R, G, B, A in memory order
+    /// once stored little-endian).
     func straightBitmap() -> Bitmap {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            guard let o = out.baseAddress else { return }
-            for i in 0..<(width * height) {
-                let p = pixels[i]
-                if p == 0 { continue }
-                let c = Premultiplied.unpack(p)
-                o[4 * i] = c.r; o[4 * i + 1] = c.g; o[4 * i + 2] = c.b; o[4 * i + 3] = c.a
+        let n = width * height
+        let bytes = [UInt8](unsafeUninitializedCapacity: n * 4) { buffer, count in
+            guard let base = buffer.baseAddress else { count = 0; return }
+            let out = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: n)
+            let src = pixels
+            for i in 0..<n {
+                var p = src[i]
+                let a = p >> 24
+                if a != 255 && a != 0 {
+                    let c = Premultiplied.unpack(p)
+                    p = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+                }
+                out[i] = p.littleEndian
             }
+            count = n * 4
         }
         return Bitmap(width: width, height: height, pixels: bytes)
     }

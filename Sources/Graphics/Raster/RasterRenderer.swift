@@ -113,8 +113,9 @@ final class RasterRenderer {
         return raster.finish()
     }
 
-    /// Stroke coverage through `FT_Stroker`, always oversampled 4×4 (the stroker's output overlaps itself
-    /// at inner joins); dashes first, per SVG (`VectorPath.dashed`).
+    /// Stroke coverage through `FT_Stroker`, oversampled 4×4 (the stroker's output overlaps itself at
+    /// inner joins); dashes first, per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
+    /// grid, then the rasterizer's box is taken from the stroked outline's own bounds.
     private func strokeCoverage(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
         guard path.isFinite, options.width.isFinite, options.width > 0 else { return [] }
         var path = path
@@ -123,14 +124,32 @@ final class RasterRenderer {
            options.dashPhase.isFinite {
             path = path.dashed(pattern, phase: options.dashPhase)
         }
+        // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
         let half = options.width / 2
-        let reach = half * max(options.miterLimit.isFinite ? max(1, options.miterLimit) : 10, 1.5) + 1
-        let box = box(for: path.controlBounds, outset: reach * scale)
+        let miter = options.join == .miter ? (options.miterLimit.isFinite ? max(1, options.miterLimit) : 10) : 1
+        let reach = half * max(miter, 1.5) + 1
+        let outer = box(for: path.controlBounds, outset: reach * scale)
+        guard !outer.isEmpty else { return [] }
+        let factor = CoverageRasterizer.canOversample(outer) ? 4 : 1
+        let f = Double(factor)
+        let outlines = try PathStroker(library: library).stroke(path, options: options, toGrid: toDevice.concatenating(.scale(f)),
+                                                                 gridScale: scale * f)
+        var extent: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        for o in outlines {
+            guard let b = o.pointBounds else { continue }
+            extent = extent.map { (min($0.x0, b.x0), min($0.y0, b.y0), max($0.x1, b.x1), max($0.y1, b.y1)) } ?? b
+        }
+        guard let b = extent else { return [] }
+        let unit = 64 * factor   // 26.6 grid units per device pixel
+        func floorDiv(_ v: Int) -> Int { v >= 0 ? v / unit : -((-v + unit - 1) / unit) }
+        let box = PixelBox(x0: floorDiv(b.x0), y0: floorDiv(b.y0), x1: floorDiv(b.x1) + 1, y1: floorDiv(b.y1) + 1)
+            .intersection(self.bounds)
         guard !box.isEmpty else { return [] }
-        let raster = CoverageRasterizer(library: library, box: box, oversample: true)
-        let toGrid = toDevice.concatenating(raster.fromDevice)
-        try PathStroker(library: library).stroke(path, options: options, toGrid: toGrid,
-                                                 gridScale: scale * Double(raster.factor), into: raster)
+        let raster = CoverageRasterizer(library: library, box: box, oversample: factor == 4)
+        for var o in outlines {
+            o.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+            try raster.add(o, evenOdd: false)
+        }
         return raster.finish()
     }
 
