@@ -1,0 +1,185 @@
+import CFreeType
+
+/// A FreeType outline under construction, in 26.6 fixed point (1/64 pixel), owning its arrays.
+///
+/// Quadratic segments become conic arcs (FreeType's `FT_CURVE_TAG_CONIC`), cubics become two
+/// `FT_CURVE_TAG_CUBIC` controls, and every contour is closed implicitly, as fills need. Coordinates are
+/// clamped to ±2¹⁶ pixels so absurd input can neither overflow FreeType's arithmetic nor make it walk
+/// millions of cells; geometry that far off-canvas is invisible anyway.
+struct FixedOutline {
+    /// FreeType's `FT_Outline` counts points and contours in a C `short`.
+    static let maxPoints = 32_767
+
+    private(set) var points: [FT_Vector] = []
+    private(set) var tags: [CChar] = []
+    private(set) var contourEnds: [Int16] = []
+    private var contourStart = 0
+
+    init() {}
+
+    /// An outline from finished arrays (e.g. exported by `FT_Stroker`).
+    init(points: [FT_Vector], tags: [CChar], contourEnds: [Int16]) {
+        self.points = points
+        self.tags = tags
+        self.contourEnds = contourEnds
+        contourStart = points.count
+    }
+
+    /// Moves every point by whole grid units (26.6 values).
+    mutating func translate(dx: Int, dy: Int) {
+        for i in points.indices {
+            points[i].x += FT_Pos(dx)
+            points[i].y += FT_Pos(dy)
+        }
+    }
+
+    /// Bounds of all points (26.6), nil when empty.
+    var pointBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let first = points.first else { return nil }
+        var b = (x0: Int(first.x), y0: Int(first.y), x1: Int(first.x), y1: Int(first.y))
+        for p in points {
+            b.x0 = min(b.x0, Int(p.x)); b.y0 = min(b.y0, Int(p.y))
+            b.x1 = max(b.x1, Int(p.x)); b.y1 = max(b.y1, Int(p.y))
+        }
+        return b
+    }
+
+    var pointCount: Int { points.count }
+    var contourCount: Int { contourEnds.count }
+    var isEmpty: Bool { contourEnds.isEmpty }
+
+    /// One coordinate (already in pixels of the target grid) in 26.6, rounded to nearest.
+    @inline(__always)
+    static func fixed(_ v: Double) -> Int {
+        guard v.isFinite else { return 0 }
+        let limit = 65_536.0
+        return Int((max(-limit, min(limit, v)) * 64).rounded())
+    }
+
+    static func vector(_ p: Point) -> FT_Vector {
+        FT_Vector(x: FT_Pos(fixed(p.x)), y: FT_Pos(fixed(p.y)))
+    }
+
+    mutating func move(to p: FT_Vector) {
+        endContour()
+        contourStart = points.count
+        points.append(p)
+        tags.append(CChar(FT_CURVE_TAG_ON))
+    }
+
+    mutating func line(to p: FT_Vector) {
+        points.append(p)
+        tags.append(CChar(FT_CURVE_TAG_ON))
+    }
+
+    mutating func conic(control c: FT_Vector, to p: FT_Vector) {
+        points.append(c)
+        tags.append(CChar(FT_CURVE_TAG_CONIC))
+        line(to: p)
+    }
+
+    mutating func cubic(_ c1: FT_Vector, _ c2: FT_Vector, to p: FT_Vector) {
+        points.append(c1)
+        points.append(c2)
+        tags.append(CChar(FT_CURVE_TAG_CUBIC))
+        tags.append(CChar(FT_CURVE_TAG_CUBIC))
+        line(to: p)
+    }
+
+    /// Ends the open contour; a contour of a single point draws nothing and is dropped.
+    mutating func endContour() {
+        let n = points.count - contourStart
+        if n >= 2 {
+            contourEnds.append(Int16(truncatingIfNeeded: points.count - 1))
+        } else if n == 1 {
+            points.removeLast()
+            tags.removeLast()
+        }
+        contourStart = points.count
+    }
+
+    /// Appends `path` mapped through `toPixels` (drawing space → this outline's pixel grid).
+    mutating func append(_ path: VectorPath, _ toPixels: Transform) {
+        var start = Point.zero, current = Point.zero, open = false
+        func v(_ p: Point) -> FT_Vector { Self.vector(toPixels.apply(p)) }
+        func ensureOpen() {
+            if !open { move(to: v(current)); start = current; open = true }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                endContour()
+                move(to: v(p)); start = p; current = p; open = true
+            case .line(let p):
+                ensureOpen(); line(to: v(p)); current = p
+            case .quad(let c, let p):
+                ensureOpen(); conic(control: v(c), to: v(p)); current = p
+            case .cubic(let c1, let c2, let p):
+                ensureOpen(); cubic(v(c1), v(c2), to: v(p)); current = p
+            case .close:
+                if open { endContour() }
+                open = false; current = start
+            }
+        }
+        endContour()
+    }
+
+    /// Control-point bounds of each contour, in 26.6: used to decide whether contours may overlap.
+    func contourBounds() -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+        var result: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        var first = 0
+        for end in contourEnds {
+            var b = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+            for i in first...Int(end) {
+                let p = points[i]
+                b.x0 = min(b.x0, Int(p.x)); b.y0 = min(b.y0, Int(p.y))
+                b.x1 = max(b.x1, Int(p.x)); b.y1 = max(b.y1, Int(p.y))
+            }
+            result.append(b)
+            first = Int(end) + 1
+        }
+        return result
+    }
+
+    /// True when two contours' control bounding boxes intersect: the only way their edges can share a
+    /// pixel. Separate contours (an "i" and its dot, the dots of a dotted line, glyphs side by side) never
+    /// need the oversampled rasterization. Nested contours (counters, holes, a subpath inside another)
+    /// count as intersecting: their edges may meet inside the outer box, and telling a clean hole from a
+    /// crossing costs more than oversampling does.
+    var mayHaveOverlappingContours: Bool {
+        let boxes = contourBounds()
+        guard boxes.count > 1 else { return false }
+        if boxes.count > 256 { return true }   // checking every pair would cost more than oversampling
+        for i in 0..<boxes.count {
+            let a = boxes[i]
+            for j in (i + 1)..<boxes.count {
+                let b = boxes[j]
+                let disjoint = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0
+                if !disjoint { return true }
+            }
+        }
+        return false
+    }
+
+    /// Calls `body` with an `FT_Outline` viewing these arrays (valid only inside `body`).
+    func withFTOutline<R>(evenOdd: Bool, _ body: (inout FT_Outline) throws -> R) throws -> R {
+        guard points.count <= Self.maxPoints, contourEnds.count <= Self.maxPoints else {
+            throw RasterError.pathTooComplex(points: points.count)
+        }
+        var pts = points, tgs = tags, ends = contourEnds
+        return try pts.withUnsafeMutableBufferPointer { p in
+            try tgs.withUnsafeMutableBufferPointer { t in
+                try ends.withUnsafeMutableBufferPointer { e in
+                    var outline = FT_Outline()
+                    outline.n_points = Int16(p.count)
+                    outline.n_contours = Int16(e.count)
+                    outline.points = p.baseAddress
+                    outline.tags = t.baseAddress
+                    outline.contours = e.baseAddress
+                    outline.flags = evenOdd ? Int32(FT_OUTLINE_EVEN_ODD_FILL) : 0
+                    return try body(&outline)
+                }
+            }
+        }
+    }
+}

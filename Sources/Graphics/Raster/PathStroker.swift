@@ -1,0 +1,201 @@
+import CFreeType
+
+/// Strokes paths with FreeType's `FT_Stroker`; the stroked outline is then filled by the same
+/// rasterizer as every fill.
+///
+/// The stroker works in the rasterizer's grid (device pixels × oversampling factor) with radius
+/// `width / 2` there. Caps butt/round/square and joins miter/round/bevel map one to one; the miter join
+/// is `FT_STROKER_LINEJOIN_MITER_FIXED`, which falls back to a bevel past the miter limit as SVG and
+/// PostScript do. Open and closed subpaths are fed separately (`FT_Stroker_BeginSubPath(open:)`); a
+/// subpath whose points all coincide — a zero-length dash, `M x y L x y` — is drawn as SVG draws it:
+/// nothing for butt caps, a dot (round) or an x-aligned square (square), by stroking a 2/64-pixel
+/// segment there, because FreeType's stroker cannot begin a subpath without a direction.
+struct PathStroker {
+    private enum Segment {
+        case line(FT_Vector)
+        case conic(FT_Vector, FT_Vector)
+        case cubic(FT_Vector, FT_Vector, FT_Vector)
+    }
+
+    private struct Subpath {
+        var start: FT_Vector
+        var segments: [Segment] = []
+        var closed = false
+    }
+
+    let library: FreeTypeLibrary
+
+    /// The stroked outline of `path` (drawing space) mapped by `toGrid`, whose uniform scale is
+    /// `gridScale` grid units per point: one or more batches, each small enough for one `FT_Outline`,
+    /// all to be filled non-zero.
+    func stroke(_ path: VectorPath, options: StrokeOptions, toGrid: Transform, gridScale: Double) throws -> [FixedOutline] {
+        let radius = FixedOutline.fixed(options.width * gridScale / 2)
+        guard radius > 0 else { return [] }
+        let subpaths = Self.subpaths(of: path, toGrid)
+        guard !subpaths.isEmpty else { return [] }
+        var outlines: [FixedOutline] = []
+
+        var strokerHandle: FT_Stroker?
+        let error = FT_Stroker_New(library.handle, &strokerHandle)
+        guard error == 0, let stroker = strokerHandle else {
+            throw RasterError.freeType(operation: "FT_Stroker_New", code: error)
+        }
+        defer { FT_Stroker_Done(stroker) }
+
+        let cap: FT_Stroker_LineCap
+        switch options.cap {
+        case .butt: cap = FT_STROKER_LINECAP_BUTT
+        case .round: cap = FT_STROKER_LINECAP_ROUND
+        case .square: cap = FT_STROKER_LINECAP_SQUARE
+        }
+        let join: FT_Stroker_LineJoin
+        switch options.join {
+        case .miter: join = FT_STROKER_LINEJOIN_MITER_FIXED
+        case .round: join = FT_STROKER_LINEJOIN_ROUND
+        case .bevel: join = FT_STROKER_LINEJOIN_BEVEL
+        }
+        let limit = options.miterLimit.isFinite ? max(1, min(1000, options.miterLimit)) : 10
+        FT_Stroker_Set(stroker, FT_Fixed(radius), cap, join, FT_Fixed((limit * 65536).rounded()))
+
+        func add(_ s: Subpath) throws {
+            // A lone moveto is never stroked (SVG 1.1 implementation notes); `M x y Z` is a zero-length subpath.
+            if s.segments.isEmpty && !s.closed { return }
+            var degenerate = true
+            for seg in s.segments {
+                switch seg {
+                case .line(let p): degenerate = degenerate && Self.same(p, s.start)
+                case .conic(let c, let p): degenerate = degenerate && Self.same(c, s.start) && Self.same(p, s.start)
+                case .cubic(let c1, let c2, let p):
+                    degenerate = degenerate && Self.same(c1, s.start) && Self.same(c2, s.start) && Self.same(p, s.start)
+                }
+            }
+            if degenerate {
+                guard options.cap != .butt else { return }
+                var a = FT_Vector(x: s.start.x - 1, y: s.start.y), b = FT_Vector(x: s.start.x + 1, y: s.start.y)
+                try check(FT_Stroker_BeginSubPath(stroker, &a, 1), "FT_Stroker_BeginSubPath")
+                try check(FT_Stroker_LineTo(stroker, &b), "FT_Stroker_LineTo")
+                try check(FT_Stroker_EndSubPath(stroker), "FT_Stroker_EndSubPath")
+                return
+            }
+            var start = s.start
+            try check(FT_Stroker_BeginSubPath(stroker, &start, s.closed ? 0 : 1), "FT_Stroker_BeginSubPath")
+            for seg in s.segments {
+                switch seg {
+                case .line(var p): try check(FT_Stroker_LineTo(stroker, &p), "FT_Stroker_LineTo")
+                case .conic(var c, var p): try check(FT_Stroker_ConicTo(stroker, &c, &p), "FT_Stroker_ConicTo")
+                case .cubic(var c1, var c2, var p):
+                    try check(FT_Stroker_CubicTo(stroker, &c1, &c2, &p), "FT_Stroker_CubicTo")
+                }
+            }
+            try check(FT_Stroker_EndSubPath(stroker), "FT_Stroker_EndSubPath")
+        }
+
+        func counts() -> (points: Int, contours: Int) {
+            var np: FT_UInt = 0, nc: FT_UInt = 0
+            FT_Stroker_GetCounts(stroker, &np, &nc)
+            return (Int(np), Int(nc))
+        }
+
+        func tooBig(_ c: (points: Int, contours: Int)) -> Bool {
+            c.points > FixedOutline.maxPoints || c.contours > FixedOutline.maxPoints
+        }
+
+        // Subpaths go to the stroker in batches whose output fits one FT_Outline (32 767 points).
+        var batch: [Int] = []
+        for i in subpaths.indices {
+            try add(subpaths[i])
+            if tooBig(counts()) {
+                guard !batch.isEmpty else { throw RasterError.pathTooComplex(points: counts().points) }
+                FT_Stroker_Rewind(stroker)
+                for j in batch { try add(subpaths[j]) }
+                outlines.append(export(stroker))
+                FT_Stroker_Rewind(stroker)
+                batch = []
+                try add(subpaths[i])
+                if tooBig(counts()) { throw RasterError.pathTooComplex(points: counts().points) }
+            }
+            batch.append(i)
+        }
+        outlines.append(export(stroker))
+        return outlines.filter { !$0.isEmpty }
+    }
+
+    private func check(_ error: FT_Error, _ operation: String) throws {
+        if error != 0 { throw RasterError.freeType(operation: operation, code: error) }
+    }
+
+    private func export(_ stroker: FT_Stroker) -> FixedOutline {
+        var np: FT_UInt = 0, nc: FT_UInt = 0
+        FT_Stroker_GetCounts(stroker, &np, &nc)
+        guard np > 0, nc > 0 else { return FixedOutline() }
+        var points = [FT_Vector](repeating: FT_Vector(), count: Int(np))
+        var tags = [CChar](repeating: 0, count: Int(np))
+        var ends = [Int16](repeating: 0, count: Int(nc))
+        var exported = (points: 0, contours: 0)
+        points.withUnsafeMutableBufferPointer { p in
+            tags.withUnsafeMutableBufferPointer { t in
+                ends.withUnsafeMutableBufferPointer { e in
+                    var outline = FT_Outline()
+                    outline.points = p.baseAddress
+                    outline.tags = t.baseAddress
+                    outline.contours = e.baseAddress
+                    outline.n_points = 0
+                    outline.n_contours = 0
+                    outline.flags = 0
+                    FT_Stroker_Export(stroker, &outline)
+                    exported = (Int(outline.n_points), Int(outline.n_contours))
+                }
+            }
+        }
+        return FixedOutline(points: Array(points.prefix(exported.points)), tags: Array(tags.prefix(exported.points)),
+                            contourEnds: Array(ends.prefix(exported.contours)))
+    }
+
+    private static func same(_ a: FT_Vector, _ b: FT_Vector) -> Bool { a.x == b.x && a.y == b.y }
+
+    /// A curve whose points all lie within 4/64 px of each other is a line for the stroker: FreeType
+    /// skips such "small" curves without starting the subpath, which would leave it without a direction.
+    private static func isTiny(_ pts: [FT_Vector]) -> Bool {
+        var x0 = pts[0].x, x1 = pts[0].x, y0 = pts[0].y, y1 = pts[0].y
+        for p in pts { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        return x1 - x0 < 4 && y1 - y0 < 4
+    }
+
+    private static func subpaths(of path: VectorPath, _ toGrid: Transform) -> [Subpath] {
+        var result: [Subpath] = []
+        var current: Subpath?
+        var startPoint = Point.zero, last = Point.zero
+        func v(_ p: Point) -> FT_Vector { FixedOutline.vector(toGrid.apply(p)) }
+        func ensure() -> Subpath {
+            if let c = current { return c }
+            startPoint = last
+            return Subpath(start: v(last))
+        }
+        var lastV = FT_Vector()
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if let c = current { result.append(c) }
+                current = Subpath(start: v(p)); startPoint = p; last = p
+                lastV = v(p)
+            case .line(let p):
+                var s = ensure(); let e = v(p)
+                s.segments.append(.line(e)); current = s; last = p; lastV = e
+            case .quad(let c, let p):
+                var s = ensure(); let (cv, e) = (v(c), v(p))
+                s.segments.append(isTiny([lastV, cv, e]) ? .line(e) : .conic(cv, e)); current = s; last = p; lastV = e
+            case .cubic(let c1, let c2, let p):
+                var s = ensure(); let (a, b, e) = (v(c1), v(c2), v(p))
+                s.segments.append(isTiny([lastV, a, b, e]) ? .line(e) : .cubic(a, b, e)); current = s; last = p; lastV = e
+            case .close:
+                if var s = current {
+                    s.closed = true
+                    result.append(s)
+                }
+                current = nil; last = startPoint; lastV = v(startPoint)
+            }
+        }
+        if let c = current { result.append(c) }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+@testable import Graphics
+
+/// Coverage from FreeType's gray rasterizer, with exact numbers.
+@Suite struct RasterCoverageTests {
+    typealias T = RasterTest
+
+    /// A rectangle from x = 0.25 to 2.75 covers 3/4 of its edge pixels. FreeType turns the signed area
+    /// into 0…255 as ⌊0.75 · 256⌋ = 192 for one contour direction and ⌈0.75 · 256⌉ − 1 = 191 for the
+    /// other (`coverage = ~coverage` for negative areas in ftgrays.c); interior pixels are 255.
+    @Test func fractionalRectangleEdges() throws {
+        let cw = try T.render(4, 1, [.fill(T.rect(0.25, 0, 2.5, 1, clockwise: true), T.black, .nonZero)])
+        #expect((0..<4).map { T.alpha(cw, $0, 0) } == [191, 255, 191, 0])
+        let ccw = try T.render(4, 1, [.fill(T.rect(0.25, 0, 2.5, 1, clockwise: false), T.black, .nonZero)])
+        #expect((0..<4).map { T.alpha(ccw, $0, 0) } == [192, 255, 192, 0])
+    }
+
+    @Test func cornerPixelsCoverTheProductOfBothFractions() throws {
+        let b = try T.render(3, 3, [.fill(T.rect(0.25, 0.25, 2.5, 2.5, clockwise: false), T.black, .nonZero)])
+        // 0.75 × 0.75 = 0.5625 of the corner pixel: 0.5625 · 256 = 144.
+        #expect(T.alpha(b, 0, 0) == 144)
+        #expect(T.alpha(b, 1, 0) == 192)
+        #expect(T.alpha(b, 1, 1) == 255)
+        #expect(T.alpha(b, 2, 2) == 144)
+    }
+
+    @Test func nonZeroFillsNestedSquaresEvenOddPunchesAHole() throws {
+        var nested = T.rect(0, 0, 8, 8)
+        nested.append(T.rect(2, 2, 4, 4))       // same direction: winding 2 inside
+        let nz = try T.render(8, 8, [.fill(nested, T.black, .nonZero)])
+        let eo = try T.render(8, 8, [.fill(nested, T.black, .evenOdd)])
+        #expect(T.alpha(nz, 4, 4) == 255)
+        #expect(T.alpha(eo, 4, 4) == 0)
+        #expect(T.alpha(eo, 1, 1) == 255)
+        #expect(T.alpha(eo, 2, 4) == 0 && T.alpha(eo, 1, 4) == 255)
+    }
+
+    /// Two overlapping squares whose edges share pixels: summing areas would give 255 where the true
+    /// union covers half a pixel; the 4×4 oversampled path gives the union.
+    @Test func overlappingContoursAreNotDoubleCounted() throws {
+        var two = T.rect(0, 0, 4.5, 4)
+        two.append(T.rect(2, 0, 2.5, 4))        // right edge at 4.5 shared by both contours
+        let b = try T.render(6, 4, [.fill(two, T.black, .nonZero)])
+        // Pixel 4 is half covered: 8 of 16 sub-pixel columns… 0.5 · 256 = 128.
+        #expect(T.alpha(b, 4, 1) == 128)
+        #expect(T.alpha(b, 3, 1) == 255)
+        #expect(T.alpha(b, 5, 1) == 0)
+    }
+
+    @Test func stroke2WideOnAPixelAlignedLineIsTwoFullRows() throws {
+        let b = try T.render(10, 10, [.stroke(T.line(2, 5, 8, 5), T.black, StrokeOptions(width: 2))])
+        for y in 0..<10 {
+            for x in 0..<10 {
+                let inside = (4...5).contains(y) && (2...7).contains(x)
+                #expect(T.alpha(b, x, y) == (inside ? 255 : 0), "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func squareCapsExtendHalfTheWidth() throws {
+        let b = try T.render(12, 10, [.stroke(T.line(3, 5, 9, 5), T.black, StrokeOptions(width: 2, cap: .square))])
+        #expect((0..<12).map { T.alpha(b, $0, 4) } == [0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0])
+    }
+
+    /// A round cap of radius 2 reaches exactly 2 px past the end: nothing at x < 2, the cap's corner
+    /// pixels partly covered (FreeType flattens the arc, so slightly less than the exact 80/255), full
+    /// coverage where the whole pixel is within the radius.
+    @Test func roundCapExtent() throws {
+        let b = try T.render(20, 20, [.stroke(T.line(4, 10, 16, 10), T.black, StrokeOptions(width: 4, cap: .round))])
+        #expect(T.alpha(b, 1, 9) == 0 && T.alpha(b, 1, 10) == 0)
+        #expect(T.alpha(b, 2, 9) > 200 && T.alpha(b, 2, 9) < 255)
+        #expect(T.alpha(b, 2, 8) > 60 && T.alpha(b, 2, 8) < 90)
+        #expect(T.alpha(b, 3, 9) == 255)
+        #expect(T.alpha(b, 3, 7) == 0 && T.alpha(b, 3, 12) == 0)
+        #expect(T.alpha(b, 18, 10) == 0 && T.alpha(b, 17, 10) > 200)
+        // Symmetric ends.
+        #expect(T.alpha(b, 2, 8) == T.alpha(b, 17, 8))
+    }
+
+    @Test func zeroLengthSubpathIsADotWithRoundCapsAndNothingWithButt() throws {
+        var dot = VectorPath()
+        dot.move(to: Point(10, 10)); dot.line(to: Point(10, 10))
+        let round = try T.render(20, 20, [.stroke(dot, T.black, StrokeOptions(width: 4, cap: .round))])
+        #expect(T.alpha(round, 9, 9) == 255 && T.alpha(round, 10, 10) == 255)
+        #expect(T.alpha(round, 7, 9) == 0 && T.alpha(round, 12, 10) == 0)
+        #expect(T.alpha(round, 8, 9) > 200)
+        let butt = try T.render(20, 20, [.stroke(dot, T.black, StrokeOptions(width: 4, cap: .butt))])
+        #expect(butt.pixels.allSatisfy { $0 == 0 })
+        let square = try T.render(20, 20, [.stroke(dot, T.black, StrokeOptions(width: 4, cap: .square))])
+        #expect(T.alpha(square, 8, 8) == 255 && T.alpha(square, 11, 11) == 255 && T.alpha(square, 12, 11) == 0)
+    }
+
+    @Test func closedSubpathsJoinAllAround() throws {
+        let b = try T.render(12, 12, [.stroke(T.rect(2, 2, 8, 8), T.black, StrokeOptions(width: 2, join: .miter))])
+        // Miter corners fill the outer corner pixel; the inside stays empty.
+        #expect(T.alpha(b, 1, 1) == 255 && T.alpha(b, 10, 10) == 255)
+        #expect(T.alpha(b, 5, 5) == 0)
+        let bevel = try T.render(12, 12, [.stroke(T.rect(2, 2, 8, 8), T.black, StrokeOptions(width: 2, join: .bevel))])
+        #expect(T.alpha(bevel, 1, 1) == 128)   // the bevel cuts the corner pixel along its diagonal
+    }
+
+    @Test func dashesLeaveGaps() throws {
+        let b = try T.render(20, 4, [.stroke(T.line(0, 2, 20, 2), T.black, StrokeOptions(width: 2, dash: [4, 4]))])
+        #expect((0..<20).map { T.alpha(b, $0, 1) } == [255, 255, 255, 255, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 255, 255, 255, 255])
+        let shifted = try T.render(20, 4, [.stroke(T.line(0, 2, 20, 2), T.black, StrokeOptions(width: 2, dash: [4, 4], dashPhase: 2))])
+        #expect((0..<8).map { T.alpha(shifted, $0, 1) } == [255, 255, 0, 0, 0, 0, 255, 255])
+    }
+
+    @Test func hugeAndNonFiniteGeometryIsHarmless() throws {
+        var nan = VectorPath()
+        nan.move(to: Point(.nan, 0)); nan.line(to: Point(5, 5)); nan.line(to: Point(0, 5)); nan.close()
+        let huge = T.rect(-1e12, -1e12, 2e12, 2e12)
+        let b = try T.render(4, 4, [.fill(nan, T.black, .nonZero), .fill(huge, T.black, .nonZero),
+                                     .stroke(T.line(0, 0, 1e15, 3), T.black, StrokeOptions(width: .infinity))])
+        #expect(b.pixels.count == 64)
+        #expect(T.alpha(b, 2, 2) == 255)
+    }
+}
