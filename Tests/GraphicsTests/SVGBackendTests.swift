@@ -219,7 +219,9 @@ import Testing
         #expect(wedges.allSatisfy { $0.pathData.hasPrefix("M50 50L") })
         let half = SVGAngularGradient.wedges(stops, center: Point(50, 50), startAngle: 0, endAngle: .pi,
                                              covering: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(half.last.map { $0.color.rgba8 == RGBAColor.black.rgba8 } == true)   // padded past the end angle
+        // The gap after a half-turn sweep: the end colour up to three quarters, then the start colour.
+        #expect(half.last.map { $0.color.rgba8 == RGBAColor.white.rgba8 } == true)
+        #expect(half.dropLast().last.map { $0.color.rgba8 == RGBAColor.black.rgba8 } == true)
         let degenerate = SVGAngularGradient.wedges(stops, center: Point(50, 50), startAngle: 1, endAngle: 1,
                                                    covering: Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(degenerate.count == 1 && degenerate[0].color == .white)

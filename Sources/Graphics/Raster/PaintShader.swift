@@ -126,16 +126,7 @@ final class GradientShader {
                     let a = DeterministicMath.atan2(dy, Double(x + i) + 0.5 - cx)   // clockwise on screen
                     var rel = (a - start).truncatingRemainder(dividingBy: twoPi)
                     if rel < 0 { rel += twoPi }
-                    let t: Double
-                    if span >= twoPi {
-                        // Only the last complete turn shows: the largest equivalent angle not past the end.
-                        t = (rel + ((span - rel) / twoPi).rounded(.down) * twoPi) / span
-                    } else if rel <= span {
-                        t = rel / span
-                    } else {
-                        // The uncovered wedge is split between the end colour and the start colour.
-                        t = rel - span < (twoPi - span) / 2 ? 1 : 0
-                    }
+                    let t = AngularGradientMapping.t(rel: rel, span: span)
                     out[i] = lut[Self.index(t)]
                 }
             }

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Colour at a point (the definition the raster backend implements): θ = atan2(y − cy, x − cx) (clockwise
 /// on screen, 0 = +x), `rel` = (θ − startAngle) mod 2π in [0, 2π), t = rel / (endAngle − startAngle),
-/// colour = `stops.color(at: t)` (padded: past `endAngle` the last stop's colour). A sweep that is not
-/// positive and finite paints the colour at t = 0 everywhere.
+/// colour = `stops.color(at: AngularGradientMapping.t(rel:span:))` (the gap after a short sweep is split
+/// between the end and start colours). A sweep that is not positive and finite paints the colour at t = 0
+/// everywhere.
 enum SVGAngularGradient {
     struct Wedge {
         var pathData: String
@@ -39,6 +40,8 @@ enum SVGAngularGradient {
         // Breakpoints in relative angle: the full turn, every stop, and the end of the sweep.
         let turn = 2 * Double.pi
         var breaks: [Double] = [0, turn, min(sweep, turn)]
+        if sweep < turn { breaks.append(sweep + (turn - sweep) / 2) }   // where the gap switches colour
+        func color(_ u: Double) -> RGBAColor { stops.color(at: AngularGradientMapping.t(rel: u, span: sweep)) }
         for stop in stops.stops {
             let u = stop.location * sweep
             if u > 0, u < turn { breaks.append(u) }
@@ -50,18 +53,18 @@ enum SVGAngularGradient {
         for i in 0..<(breaks.count - 1) {
             let u0 = breaks[i], u1 = breaks[i + 1]
             guard u1 > u0 else { continue }
-            let c0 = stops.color(at: u0 / sweep).rgba8, c1 = stops.color(at: u1 / sweep).rgba8
+            let c0 = color(u0 + 1e-9).rgba8, c1 = color(u1 - 1e-9).rgba8
             let delta = [Int(c0.r) - Int(c1.r), Int(c0.g) - Int(c1.g), Int(c0.b) - Int(c1.b), Int(c0.a) - Int(c1.a)]
                 .map(abs).max() ?? 0
             let count = min(512, max(1, (delta + 1) / 2))
             for k in 0..<count {
                 let a = u0 + (u1 - u0) * Double(k) / Double(count)
                 let b = k == count - 1 ? u1 : u0 + (u1 - u0) * Double(k + 1) / Double(count)
-                let color = stops.color(at: (a + b) / 2 / sweep)
-                if let last = pieces.last, last.color.rgba8 == color.rgba8 {
+                let pieceColor = color((a + b) / 2)
+                if let last = pieces.last, last.color.rgba8 == pieceColor.rgba8 {
                     pieces[pieces.count - 1].b = b
                 } else {
-                    pieces.append((a, b, color))
+                    pieces.append((a, b, pieceColor))
                 }
             }
         }

@@ -81,7 +81,7 @@ package enum GraphicsTestScene {
         let photo = ImageSource(bitmap: samplePhoto)
         list.append(.image(ImageDraw(source: photo, rect: Rect(x: 306, y: 112, width: 16, height: 16))))
         list.append(.image(ImageDraw(source: photo, rect: Rect(x: 306, y: 130, width: 44, height: 44))))
-        list.append(.image(ImageDraw(source: ImageSource(bitmap: checker), rect: Rect(x: 270, y: 150, width: 28, height: 28),
+        list.append(.image(ImageDraw(source: ImageSource(bitmap: checker), rect: Rect(x: 324, y: 196, width: 24, height: 24),
                                      sampling: .nearest)))
 
         // Text in several faces and sizes, a CJK fallback and a colour emoji.
@@ -93,11 +93,11 @@ package enum GraphicsTestScene {
             ("Serif italic", FontDescriptor(design: .serif, italic: true, size: 13), ink),
             ("東京 ☀️ 22°", FontDescriptor(weight: .medium, size: 15), .white),
         ]
-        var y = 160.0
+        var y = 176.0
         for (index, (text, font, color)) in lines.enumerated() {
             let layout = engine.layout(TextLayoutRequest(runs: [StyledTextRun(text: text, font: font)]), width: nil)
-            let x = index < 2 ? 16.0 : 150.0
-            let top = index < 2 ? y : 150 + Double(index - 2) * 20
+            let x = index < 2 ? 16.0 : 212.0
+            let top = index < 2 ? y : 154 + Double(index - 2) * 19
             list.append(contentsOf: layout.displayItems(at: Point(x, top), defaultPaint: .solid(color)))
             if index < 2 { y += layout.size.height + 2 }
         }
