@@ -82,6 +82,8 @@ extension View {
         let layer = content()
         return modifier(SecondaryLayerModifier(layer: layer, alignment: alignment, isBackground: false))
     }
+    /// SwiftUI's older form; the ShapeStyle overload wins for `Color`, as in SwiftUI.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
@@ -96,6 +98,8 @@ extension View {
         let layer = content()
         return modifier(SecondaryLayerModifier(layer: layer, alignment: alignment, isBackground: true))
     }
+    /// SwiftUI's older form; the ShapeStyle overload wins for `Color`, as in SwiftUI.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
