@@ -57,6 +57,19 @@ struct EnvironmentTests {
         #expect(HierarchicalShapeStyle.tertiary.resolveStyle(in: custom) == .color(SystemColorTable.blue.light.multiplyingAlpha(0.6)))
     }
 
+    @Test("foregroundStyle(.secondary) on a container means the enclosing style's second level (no recursion)")
+    func hierarchicalForegroundModifier() {
+        func fillColor<V: View>(_ view: V) -> Paint? {
+            let items = testRenderer().render(view, size: Size(10, 10)).displayList.items
+            if case .fill(_, let paint, _)? = items.first { return paint }
+            return nil
+        }
+        #expect(fillColor(Rectangle().foregroundStyle(.secondary)) == .solid(SystemColorTable.secondaryLabel.light))
+        #expect(fillColor(Rectangle().foregroundStyle(.secondary).foregroundStyle(Color.red))
+                == .solid(SystemColorTable.red.light.multiplyingAlpha(0.6)))
+        #expect(fillColor(Rectangle().foregroundStyle(.foreground)) == .solid(.black))
+    }
+
     @Test("system colours resolve per colour scheme; Color(.white) and UIColor-style names work")
     func colours() {
         var env = testRenderer().environment

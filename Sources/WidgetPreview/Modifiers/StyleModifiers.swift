@@ -3,21 +3,21 @@ import Foundation
 extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         transformingEnvironment { env in
-            env.foregroundStyles = color.map { ForegroundStyleLevels(levels: [AnyShapeStyle($0)]) }
+            env.foregroundStyles = color.map { ForegroundStyleLevels(levels: [AnyShapeStyle($0)], enclosing: env.foregroundStyles) }
         }
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformingEnvironment { env in env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(style)]) }
+        transformingEnvironment { env in env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(style)], enclosing: env.foregroundStyles) }
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         transformingEnvironment { env in
-            env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary)])
+            env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary)], enclosing: env.foregroundStyles)
         }
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         transformingEnvironment { env in
-            env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
+            env.foregroundStyles = ForegroundStyleLevels(levels: [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)], enclosing: env.foregroundStyles)
         }
     }
 

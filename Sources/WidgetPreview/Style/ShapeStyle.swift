@@ -71,9 +71,16 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle, @unchecked Sendab
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle { resolveShapeStyle(base, in: env) }
 }
 
-/// The levels of the current foreground style (`foregroundStyle(_:_:_:)`).
-package struct ForegroundStyleLevels: @unchecked Sendable {
-    package var levels: [AnyShapeStyle]
+/// The levels of the current foreground style (`foregroundStyle(_:_:_:)`), with the enclosing
+/// foreground they were set inside: `.foregroundStyle(.secondary)` means the enclosing style's second
+/// level, so the levels resolve in an environment whose foreground is `enclosing`.
+package final class ForegroundStyleLevels: @unchecked Sendable {
+    package let levels: [AnyShapeStyle]
+    package let enclosing: ForegroundStyleLevels?
+    package init(levels: [AnyShapeStyle], enclosing: ForegroundStyleLevels? = nil) {
+        self.levels = levels
+        self.enclosing = enclosing
+    }
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the current foreground style.
@@ -92,11 +99,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
     }
 
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        guard let levels = env.foregroundStyles?.levels, !levels.isEmpty else {
+        guard let current = env.foregroundStyles, !current.levels.isEmpty else {
             return .color(Self.labelColor(level: level, scheme: env.colorScheme))
         }
-        if level < levels.count { return levels[level].resolveStyle(in: env) }
-        let base = levels[levels.count - 1].resolveStyle(in: env)
+        let levels = current.levels
+        var outer = env
+        outer.foregroundStyles = current.enclosing
+        if level < levels.count { return levels[level].resolveStyle(in: outer) }
+        let base = levels[levels.count - 1].resolveStyle(in: outer)
         let opacities = SystemColorTable.hierarchicalOpacities
         let extra = level - (levels.count - 1)
         return base.multiplyingAlpha(opacities[min(extra, opacities.count - 1)])
