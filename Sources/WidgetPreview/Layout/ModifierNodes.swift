@@ -5,7 +5,10 @@ import Graphics
 /// drawing effects around it.
 class PassthroughNode: LayoutNode {
     let child: LayoutNode
-    init(child: LayoutNode) { self.child = child }
+    init(child: LayoutNode) {
+        self.child = child
+        super.init()
+    }
     override func computeSize(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     override var layoutPriority: Double { child.layoutPriority }
     override var spacingTrait: SpacingTrait { child.spacingTrait }
