@@ -169,12 +169,20 @@ extension Text {
 
 extension Text: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        // Runs without their own colour take the foreground. A solid foreground is written into the
+        // runs here, so every engine's glyph runs carry it; a gradient stays nil and is applied as the
+        // layout's default paint when lowering.
+        let style = HierarchicalShapeStyle.primary.resolveStyle(in: env)
+        var runs = styledRuns(in: env)
+        if case .color(let color) = style {
+            for i in runs.indices where runs[i].paint == nil { runs[i].paint = .solid(color) }
+        }
         let request = TextLayoutRequest(
-            runs: styledRuns(in: env), lineLimit: env.lineLimit.map { max(1, $0) },
+            runs: runs, lineLimit: env.lineLimit.map { max(1, $0) },
             truncation: env.truncationMode == .head ? .head : env.truncationMode == .middle ? .middle : .tail,
             alignment: env.multilineTextAlignment == .center ? .center : env.multilineTextAlignment == .trailing ? .trailing : .leading,
             lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)))
-        return [TextNode(request: request, engine: env.textEngine, style: HierarchicalShapeStyle.primary.resolveStyle(in: env),
+        return [TextNode(request: request, engine: env.textEngine, style: style,
                          warnings: env.warnings)]
     }
 }
