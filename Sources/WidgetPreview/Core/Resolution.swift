@@ -19,11 +19,11 @@ package enum ImplicitContainer {
 /// Deepest `body` nesting followed before resolution stops (a view that contains itself).
 private let maximumResolutionDepth = 512
 
-package enum Resolver {
+enum Resolver {
     @TaskLocal static var depth = 0
 
     /// The flattened list of nodes a view resolves to, with `env` as its environment.
-    package static func nodes<V: View>(for view: V, in env: EnvironmentValues) -> [LayoutNode] {
+    static func nodes<V: View>(for view: V, in env: EnvironmentValues) -> [LayoutNode] {
         if let resolvable = view as? any ResolvableView { return resolvable.resolveNodes(in: env) }
         if V.Body.self == Never.self { return [] }
         guard depth < maximumResolutionDepth else {
@@ -34,12 +34,12 @@ package enum Resolver {
         return $depth.withValue(depth + 1) { nodes(for: body, in: env) }
     }
 
-    package static func nodes(forAny view: any View, in env: EnvironmentValues) -> [LayoutNode] {
+    static func nodes(forAny view: any View, in env: EnvironmentValues) -> [LayoutNode] {
         nodes(for: view, in: env)
     }
 
     /// One node for a view: a list of several is wrapped in the implicit container.
-    package static func node<V: View>(for view: V, in env: EnvironmentValues, implicit: ImplicitContainer = .vstack) -> LayoutNode {
+    static func node<V: View>(for view: V, in env: EnvironmentValues, implicit: ImplicitContainer = .vstack) -> LayoutNode {
         let list = nodes(for: view, in: env)
         switch list.count {
         case 0: return EmptyNode()

@@ -5,10 +5,10 @@ import Typography
 /// A resolved view: `body` has been evaluated, modifiers applied and the environment read. It answers
 /// size proposals (memoised per proposal, so nested stacks never re-measure exponentially) and places
 /// itself into a `PlacedNode` tree with absolute frames. It never paints: lowering does.
-package class LayoutNode {
+class LayoutNode {
     private var sizeCache: [ProposedSize: Size] = [:]
 
-    package init() {}
+    init() {}
 
     /// The size this view chooses for `proposal` (memoised). May exceed the proposal (overflow).
     package final func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -99,7 +99,7 @@ package enum SpacingTrait: Hashable, Sendable {
 }
 
 /// A node that draws nothing and takes no space (EmptyView, an absent optional).
-package final class EmptyNode: LayoutNode {
+final class EmptyNode: LayoutNode {
     override package func computeSize(_ proposal: ProposedSize) -> Size { .zero }
 }
 

@@ -51,7 +51,9 @@ final class TextNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         if proposal.width == 0 && proposal.height == 0 { return .zero }
-        if proposal.width == 0 { return Size(0, layout(for: proposal).size.height) }
+        // A zero width is how stacks probe a text's minimum: it is 0 (research §6.1), answered without
+        // laying the text out one character per line.
+        if proposal.width == 0 { return Size(0, lineHeight) }
         return layout(for: proposal).size
     }
 

@@ -55,7 +55,6 @@ extension View {
     public func unredacted() -> some View { environment(\.redactionReasons, []) }
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
-    public func environment(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformingEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
     }

@@ -31,7 +31,7 @@ package struct ViewRenderer {
     }
 
     /// The root node of a view (its body walked, modifiers applied).
-    package func resolve<V: View>(_ view: V, warnings: WarningLog? = nil) -> LayoutNode {
+    func resolve<V: View>(_ view: V, warnings: WarningLog? = nil) -> LayoutNode {
         var env = environment
         if let warnings { env.warnings = warnings }
         return Resolver.node(for: view, in: env, implicit: .vstack)

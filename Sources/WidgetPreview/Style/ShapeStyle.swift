@@ -118,7 +118,7 @@ struct LeveledShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: AnyShapeStyle
     let level: Int
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        if let fill = base.base as? FillShapeStyle { return FillShapeStyle(level: level).resolveStyle(in: env) }
+        if base.base is FillShapeStyle { return FillShapeStyle(level: level).resolveStyle(in: env) }
         if base.base is HierarchicalShapeStyle { return HierarchicalShapeStyle(level: level).resolveStyle(in: env) }
         let opacities = SystemColorTable.hierarchicalOpacities
         return base.resolveStyle(in: env).multiplyingAlpha(opacities[max(0, min(level, opacities.count - 1))])
