@@ -29,23 +29,22 @@ public struct TupleView<T>: View {
     public var value: T
     let elements: [any View]
 
-    public init(_ value: T) {
-        self.value = value
-        self.elements = Self.unpack(value)
-    }
-
     init(value: T, elements: [any View]) {
         self.value = value
         self.elements = elements
     }
 
-    /// Views written as a plain tuple: unpacked by reflecting the tuple's elements (tuples only).
-    private static func unpack(_ value: T) -> [any View] {
-        if let single = value as? any View { return [single] }
-        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-    }
-
     public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView {
+    /// A tuple of views written directly, `TupleView((a, b))`: its elements are unpacked through the
+    /// parameter pack, without reflection.
+    public init<each V: View>(_ value: (repeat each V)) where T == (repeat each V) {
+        var elements: [any View] = []
+        repeat elements.append(each value)
+        self.init(value: value, elements: elements)
+    }
 }
 
 /// The result of `if/else` and `switch` in a view builder.
