@@ -85,3 +85,29 @@ struct TextTests {
         #expect(node?.request.minimumScaleFactor == 0.5)
     }
 }
+
+@Suite("Text case and gradient foregrounds")
+struct TextStyleExtrasTests {
+    @Test("textCase on Text and on a container")
+    func textCase() {
+        let env = testRenderer().environment
+        #expect(Text("Ab").textCase(.uppercase).plainStringCased(in: env) == "AB")
+        let node = Resolver.nodes(for: Text("Ab").textCase(.lowercase), in: env).first as? TextNode
+        #expect(node?.request.runs.first?.text == "ab")
+        var upper = env
+        upper.textCase = .uppercase
+        #expect((Resolver.nodes(for: Text("Ab"), in: upper).first as? TextNode)?.request.runs.first?.text == "AB")
+    }
+
+    @Test("a gradient foregroundStyle on Text becomes the text's default paint")
+    func gradientText() {
+        let text = Text("ab").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        let node = Resolver.nodes(for: text, in: testRenderer().environment).first as? TextNode
+        #expect(node?.request.runs.first?.paint == nil)
+        if case .linear? = node?.style {} else { Issue.record("expected a linear gradient default paint, got \(String(describing: node?.style))") }
+    }
+}
+
+extension Text {
+    func plainStringCased(in env: EnvironmentValues) -> String { styledRuns(in: env).map(\.text).joined() }
+}

@@ -4,7 +4,7 @@ import Graphics
 extension View {
     public func opacity(_ opacity: Double) -> some View {
         let o = opacity.isFinite ? max(0, min(1, opacity)) : 1
-        return wrapNode { node, _ in EffectNode(child: node) { _ in [.opacity(o)] } }
+        return wrapNode { node, _ in o == 1 ? node : EffectNode(child: node) { _ in [.opacity(o)] } }
     }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {

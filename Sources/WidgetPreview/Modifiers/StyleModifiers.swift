@@ -59,7 +59,7 @@ extension View {
         transformingEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
     }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
+    public func textCase(_ textCase: Text.Case?) -> some View { transformingEnvironment { $0.textCase = textCase } }
 
     // Accepted so that code compiles; a still image has no animation, interaction or identity.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }

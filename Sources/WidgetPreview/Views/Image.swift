@@ -25,6 +25,8 @@ public struct Image: View, Hashable {
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(systemName: String) { source = .system(systemName) }
+    /// Variable-value symbols draw their full-value form.
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
 
     public var body: Never { primitiveBody(Self.self) }
 

@@ -56,6 +56,7 @@ public struct Text: View {
             underline = underline ?? outer.underline
             strikethrough = strikethrough ?? outer.strikethrough
             monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+            textCase = textCase ?? outer.textCase
         }
     }
 
@@ -148,7 +149,8 @@ extension Text {
             let font = a.font ?? env.font ?? .body
             let (descriptor, styleTracking) = font.resolve(overrides)
             var text = TextFormatting.string(for: piece.content, in: env)
-            if case .some(let textCase) = a.textCase {
+            let textCase: Text.Case? = a.textCase ?? env.textCase
+            if let textCase {
                 if textCase == .uppercase { text = text.uppercased() } else if textCase == .lowercase { text = text.lowercased() }
             }
             var paint: Paint?
@@ -172,7 +174,11 @@ extension Text: ResolvableView {
         // Runs without their own colour take the foreground. A solid foreground is written into the
         // runs here, so every engine's glyph runs carry it; a gradient stays nil and is applied as the
         // layout's default paint when lowering.
-        let style = HierarchicalShapeStyle.primary.resolveStyle(in: env)
+        // A Text-level gradient `foregroundStyle` paints the whole text (as the layout's default paint).
+        let textStyle = pieces.lazy.compactMap { $0.attributes.style }.first?.style.resolveStyle(in: env)
+        let style: ResolvedStyle
+        if let textStyle, case .color = textStyle { style = HierarchicalShapeStyle.primary.resolveStyle(in: env) }
+        else { style = textStyle ?? HierarchicalShapeStyle.primary.resolveStyle(in: env) }
         var runs = styledRuns(in: env)
         if case .color(let color) = style {
             for i in runs.indices where runs[i].paint == nil { runs[i].paint = .solid(color) }
