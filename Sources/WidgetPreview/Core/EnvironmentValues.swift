@@ -128,12 +128,15 @@ extension EnvironmentValues {
     package func warn(_ message: String) { warnings?.add(message) }
 }
 
-/// Warnings collected during one render, in order, without duplicates.
+/// Warnings collected during one render, in order, without duplicates (locked: a caller may share one
+/// log between renders on several threads).
 package final class WarningLog: @unchecked Sendable {
-    package private(set) var messages: [String] = []
+    private let lock = NSLock()
+    private var stored: [String] = []
     package init() {}
+    package var messages: [String] { lock.withLock { stored } }
     package func add(_ message: String) {
-        if !messages.contains(message) { messages.append(message) }
+        lock.withLock { if !stored.contains(message) { stored.append(message) } }
     }
 }
 
