@@ -17,6 +17,7 @@ extension View {
         wrapNode { node, _ in EffectNode(child: node) { [.clip(.rectangle, $0)] } }
     }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        // Apple does not document the corner style; the deprecated modifier predates continuous corners.
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }

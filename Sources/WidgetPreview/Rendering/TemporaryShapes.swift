@@ -43,29 +43,30 @@ enum ShapePaths {
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { return rect(r) }
         let stretch = continuous ? 1.528 : 1
         func ext(_ rad: Double) -> Double { min(rad * stretch, limit) }
-        // Control factor: circular arcs use kappa; the stretched continuous corner keeps its ends tangent.
-        let k = continuous ? 0.64 : kappa
+        // Control factor: circular arcs use kappa; a stretched continuous corner uses a fuller curve, but
+        // once the stretch is cut off by the side (capsule-like shapes) the corner is drawn circular.
+        func k(_ rad: Double) -> Double { continuous && rad * stretch <= limit ? 0.64 : kappa }
         var p = VectorPath()
         p.move(to: Point(r.minX + ext(tl), r.minY))
         p.line(to: Point(r.maxX - ext(tr), r.minY))
         if tr > 0 {
-            p.cubic(to: Point(r.maxX, r.minY + ext(tr)), control1: Point(r.maxX - ext(tr) * (1 - k), r.minY),
-                    control2: Point(r.maxX, r.minY + ext(tr) * (1 - k)))
+            p.cubic(to: Point(r.maxX, r.minY + ext(tr)), control1: Point(r.maxX - ext(tr) * (1 - k(tr)), r.minY),
+                    control2: Point(r.maxX, r.minY + ext(tr) * (1 - k(tr))))
         }
         p.line(to: Point(r.maxX, r.maxY - ext(br)))
         if br > 0 {
-            p.cubic(to: Point(r.maxX - ext(br), r.maxY), control1: Point(r.maxX, r.maxY - ext(br) * (1 - k)),
-                    control2: Point(r.maxX - ext(br) * (1 - k), r.maxY))
+            p.cubic(to: Point(r.maxX - ext(br), r.maxY), control1: Point(r.maxX, r.maxY - ext(br) * (1 - k(br))),
+                    control2: Point(r.maxX - ext(br) * (1 - k(br)), r.maxY))
         }
         p.line(to: Point(r.minX + ext(bl), r.maxY))
         if bl > 0 {
-            p.cubic(to: Point(r.minX, r.maxY - ext(bl)), control1: Point(r.minX + ext(bl) * (1 - k), r.maxY),
-                    control2: Point(r.minX, r.maxY - ext(bl) * (1 - k)))
+            p.cubic(to: Point(r.minX, r.maxY - ext(bl)), control1: Point(r.minX + ext(bl) * (1 - k(bl)), r.maxY),
+                    control2: Point(r.minX, r.maxY - ext(bl) * (1 - k(bl))))
         }
         p.line(to: Point(r.minX, r.minY + ext(tl)))
         if tl > 0 {
-            p.cubic(to: Point(r.minX + ext(tl), r.minY), control1: Point(r.minX, r.minY + ext(tl) * (1 - k)),
-                    control2: Point(r.minX + ext(tl) * (1 - k), r.minY))
+            p.cubic(to: Point(r.minX + ext(tl), r.minY), control1: Point(r.minX, r.minY + ext(tl) * (1 - k(tl))),
+                    control2: Point(r.minX + ext(tl) * (1 - k(tl)), r.minY))
         }
         p.close()
         return p

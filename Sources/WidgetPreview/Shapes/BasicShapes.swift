@@ -71,7 +71,7 @@ public struct Ellipse: InsettableShape, Sendable {
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, Sendable {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
