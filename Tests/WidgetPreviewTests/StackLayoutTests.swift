@@ -48,6 +48,12 @@ struct StackLayoutTests {
         #expect(drawnFrames(placed) == [R(0, 0, 70, 10)])
     }
 
+    @Test("a framed Spacer still knows its stack's axis (no cross-axis growth)")
+    func framedSpacer() {
+        let view = VStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Spacer().frame(height: 20) }
+        #expect(place(view, ProposedSize(width: 100, height: 100)).size == Size(10, 30))
+    }
+
     @Test("default spacing is 8 between views")
     func defaultSpacing() {
         let view = HStack { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }

@@ -34,6 +34,9 @@ class LayoutNode {
     /// Guides the view states itself (text baselines, `alignmentGuide`); nil uses the guide's default.
     package func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { nil }
 
+    /// The one child a layout modifier wraps (so a stack can tell a framed Spacer its axis).
+    var wrappedChild: LayoutNode? { nil }
+
     /// Spacer's minimum length along a stack's axis, nil for views that are not spacers.
     package var spacerMinLength: Double? { nil }
 

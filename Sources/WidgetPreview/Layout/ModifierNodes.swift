@@ -5,6 +5,7 @@ import Graphics
 /// drawing effects around it.
 class PassthroughNode: LayoutNode {
     let child: LayoutNode
+    override var wrappedChild: LayoutNode? { child }
     init(child: LayoutNode) {
         self.child = child
         super.init()
@@ -39,6 +40,7 @@ func aligned(_ child: LayoutNode, size childSize: Size, in frame: Rect, alignmen
 /// `frame(width:height:alignment:)` (§6.3).
 final class FixedFrameNode: LayoutNode {
     let child: LayoutNode
+    override var wrappedChild: LayoutNode? { child }
     let width: Double?
     let height: Double?
     let alignment: Alignment
@@ -75,6 +77,7 @@ final class FixedFrameNode: LayoutNode {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§6.4).
 final class FlexFrameNode: LayoutNode {
+    override var wrappedChild: LayoutNode? { child }
     struct Limits {
         var min: Double?, ideal: Double?, max: Double?
         /// SwiftUI normalises: min ≥ 0, ideal ≥ min, max ≥ ideal.
@@ -159,6 +162,7 @@ final class FlexFrameNode: LayoutNode {
 /// `padding` (§6.6): the proposal minus the insets, the child's size plus the insets.
 final class PaddingNode: LayoutNode {
     let child: LayoutNode
+    override var wrappedChild: LayoutNode? { child }
     let insets: Insets
 
     init(child: LayoutNode, insets: Insets) {
@@ -224,6 +228,7 @@ final class LayoutPriorityNode: PassthroughNode {
 /// around the proposal; without a ratio, the child's ideal size gives it.
 final class AspectRatioNode: LayoutNode {
     let child: LayoutNode
+    override var wrappedChild: LayoutNode? { child }
     let ratio: Double?
     let contentMode: ContentMode
 

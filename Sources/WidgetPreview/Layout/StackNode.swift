@@ -21,7 +21,15 @@ final class StackNode: LayoutNode {
         }
         self.gaps = gaps
         super.init()
-        for child in children { (child as? SpacerNode)?.axis = axis; (child as? DividerNode)?.stackAxis = axis }
+        // Spacers and dividers take the stack's axis, also inside frames and padding.
+        for child in children {
+            var node: LayoutNode? = child
+            while let current = node {
+                (current as? SpacerNode)?.axis = axis
+                (current as? DividerNode)?.stackAxis = axis
+                node = current.wrappedChild
+            }
+        }
     }
 
     private var internalSpacing: Double { gaps.reduce(0, +) }
