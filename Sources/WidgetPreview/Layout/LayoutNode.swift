@@ -1,0 +1,122 @@
+import Foundation
+import Graphics
+import Typography
+
+/// A resolved view: `body` has been evaluated, modifiers applied and the environment read. It answers
+/// size proposals (memoised per proposal, so nested stacks never re-measure exponentially) and places
+/// itself into a `PlacedNode` tree with absolute frames. It never paints: lowering does.
+class LayoutNode {
+    private var sizeCache: [ProposedSize: Size] = [:]
+
+    init() {}
+
+    /// The size this view chooses for `proposal` (memoised). May exceed the proposal (overflow).
+    package final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = sanitizedSize(computeSize(proposal))
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Override: the size for a proposal, without memoisation.
+    package func computeSize(_ proposal: ProposedSize) -> Size { proposal.replacingUnspecified() }
+
+    /// Override: this view and its subviews placed in `frame` (absolute), which the parent sized by
+    /// proposing `proposal`.
+    package func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
+
+    /// `layoutPriority`, read from the outermost wrapper (layout modifiers reset it to 0).
+    package var layoutPriority: Double { 0 }
+
+    /// How this view asks for spacing from its neighbours in a stack.
+    package var spacingTrait: SpacingTrait { .standard }
+
+    /// Guides the view states itself (text baselines, `alignmentGuide`); nil uses the guide's default.
+    package func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { nil }
+
+    /// The one child a layout modifier wraps (so a stack can tell a framed Spacer its axis).
+    var wrappedChild: LayoutNode? { nil }
+
+    /// Spacer's minimum length along a stack's axis, nil for views that are not spacers.
+    package var spacerMinLength: Double? { nil }
+
+    package final func alignment(_ key: AlignmentKey, in size: Size) -> Double {
+        if let value = explicitAlignment(key, in: size) { return sanitizedLength(value) }
+        return key.defaultValue(size)
+    }
+
+    package final func dimensions(_ size: Size) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] key in explicitAlignment(key, in: size) }
+    }
+}
+
+/// A node placed with an absolute frame: what it draws, the effects wrapping it, and its subviews.
+package struct PlacedNode {
+    package var frame: Rect
+    package var drawing: Drawing
+    /// Applied around this node and its children, outermost first.
+    package var effects: [Effect]
+    package var children: [PlacedNode]
+
+    package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = []) {
+        self.frame = frame
+        self.drawing = drawing
+        self.effects = effects
+        self.children = children
+    }
+}
+
+/// What a placed node paints itself, before its children (lowering turns it into DisplayItems).
+package enum Drawing {
+    case none
+    /// A shape filled with a style, in the node's frame.
+    case fill(ShapeOutline, ResolvedStyle, FillRule)
+    /// A shape's outline stroked with a style.
+    case stroke(ShapeOutline, ResolvedStyle, StrokeOptions)
+    case text(TextLayout, ResolvedStyle)
+    case bitmap(ImageSource, sampling: ImageDraw.Sampling, opacity: Double)
+    /// A glyph run in run space with its origin at the top-left of the frame, scaled to the frame.
+    case glyphs(GlyphRun, naturalSize: Size, paint: ResolvedStyle)
+    /// A visible stand-in for something that could not be drawn (an unknown symbol or image).
+    case placeholder
+}
+
+/// Effects around a placed subtree.
+package enum Effect {
+    case clip(ShapeOutline, Rect)
+    case opacity(Double)
+    case filters([LayerFilter])
+    /// Applied to everything drawn inside (rotation, scale), around the given anchor already folded in.
+    case transform(Transform)
+    case group(GroupKind)
+    case mask(PlacedNode)
+}
+
+/// How a view states its spacing preference in stacks (see `SpacingPolicy`).
+package enum SpacingTrait: Hashable, Sendable {
+    case standard
+    /// Spacers ask for no spacing next to them: their own minimum length is the gap.
+    case spacer
+    /// Text publishes its font metrics (used by the vertical text-aware policy).
+    case text(FontMetrics)
+}
+
+/// A node that draws nothing and takes no space (EmptyView, an absent optional).
+final class EmptyNode: LayoutNode {
+    override package func computeSize(_ proposal: ProposedSize) -> Size { .zero }
+}
+
+/// A shape's outline for a frame, computed in the environment the shape was resolved in (so shapes that
+/// read the environment, like ContainerRelativeShape, see the right values when lowering asks).
+package struct ShapeOutline {
+    private let build: (Rect) -> VectorPath
+    package init(_ build: @escaping (Rect) -> VectorPath) { self.build = build }
+    package init<S: Shape>(_ shape: S, in env: EnvironmentValues) {
+        build = { rect in EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage } }
+    }
+    package func path(in rect: Rect) -> VectorPath {
+        let path = build(rect)
+        return path.isFinite ? path : VectorPath()
+    }
+    package static var rectangle: ShapeOutline { ShapeOutline { ShapePaths.rect($0) } }
+}

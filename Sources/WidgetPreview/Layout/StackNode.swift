@@ -1,0 +1,228 @@
+import Foundation
+import Graphics
+
+/// HStack / VStack (and their lazy variants): SwiftUI's stack algorithm (research §6.2).
+final class StackNode: LayoutNode {
+    let axis: LayoutAxis
+    /// The guide children align on across the axis (a VerticalAlignment key for HStack).
+    let alignmentKey: AlignmentKey
+    let children: [LayoutNode]
+    /// The gap before child i (gaps[0] == 0), computed once.
+    let gaps: [Double]
+
+    init(axis: LayoutAxis, alignment: AlignmentKey, spacing: Double?, children: [LayoutNode]) {
+        self.axis = axis
+        self.alignmentKey = alignment
+        self.children = children
+        var gaps = [Double](repeating: 0, count: children.count)
+        for i in children.indices.dropFirst() {
+            gaps[i] = spacing.map { sanitizedLength($0) }
+                ?? SpacingPolicy.distance(from: children[i - 1].spacingTrait, to: children[i].spacingTrait, along: axis)
+        }
+        self.gaps = gaps
+        super.init()
+        // Spacers and dividers take the stack's axis, also inside frames and padding.
+        for child in children {
+            var node: LayoutNode? = child
+            while let current = node {
+                (current as? SpacerNode)?.axis = axis
+                (current as? DividerNode)?.stackAxis = axis
+                node = current.wrappedChild
+            }
+        }
+    }
+
+    private var internalSpacing: Double { gaps.reduce(0, +) }
+
+    /// The proposal each child gets for the stack's proposal (the distribution step).
+    func childProposals(_ proposal: ProposedSize) -> [ProposedSize] {
+        let minor = proposal[axis.other]
+        guard let major = proposal[axis] else {
+            return children.map { _ in ProposedSize.along(axis, nil, minor) }
+        }
+        var proposals = [ProposedSize](repeating: .unspecified, count: children.count)
+        struct Entry { let index: Int; let priority: Double; let min: Double; let flexibility: Double }
+        let entries: [Entry] = children.indices.map { i in
+            let child = children[i]
+            let lo = child.sizeThatFits(.along(axis, 0, minor))[axis]
+            let hi = child.sizeThatFits(.along(axis, .infinity, minor))[axis]
+            let flex = hi.isInfinite ? Double.infinity : max(0, hi - lo)
+            return Entry(index: i, priority: child.layoutPriority, min: lo, flexibility: flex)
+        }
+        // Groups by priority, highest first; within a group, least flexible first (stable).
+        let priorities = Array(Set(entries.map(\.priority))).sorted(by: >)
+        let groups: [[Entry]] = priorities.map { p in
+            let group = entries.filter { $0.priority == p }
+            return stableSorted(group) { a, b in
+                if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.min > b.min }
+                return a.flexibility < b.flexibility
+            }
+        }
+        var available = (major.isInfinite ? major : major) - internalSpacing
+        // Reserve the minimums of every lower-priority group; each is added back when its turn comes.
+        for group in groups.dropFirst() { available -= group.reduce(0) { $0 + $1.min } }
+        for (g, group) in groups.enumerated() {
+            if g > 0 { available += group.reduce(0) { $0 + $1.min } }
+            var remaining = group.count
+            for entry in group {
+                let share = available.isInfinite ? available : max(available / Double(remaining), 0)
+                let p = ProposedSize.along(axis, share, minor)
+                proposals[entry.index] = p
+                let used = children[entry.index].sizeThatFits(p)[axis]
+                if !available.isInfinite { available -= used }
+                remaining -= 1
+            }
+        }
+        return proposals
+    }
+
+    /// Children's sizes and their minor-axis offsets (relative to the stack's minor origin).
+    private func arrangement(_ proposal: ProposedSize) -> (sizes: [Size], proposals: [ProposedSize], minorOffsets: [Double], major: Double, minor: Double) {
+        let proposals = childProposals(proposal)
+        let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+        let guides = zip(children, sizes).map { $0.alignment(alignmentKey, in: $1) }
+        var lower = Double.infinity, upper = -Double.infinity
+        for (size, guide) in zip(sizes, guides) {
+            lower = min(lower, -guide)
+            upper = max(upper, -guide + size[axis.other])
+        }
+        if children.isEmpty { lower = 0; upper = 0 }
+        let major = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
+        return (sizes, proposals, guides.map { -$0 - lower }, major, upper - lower)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let a = arrangement(proposal)
+        return Size.along(axis, a.major, a.minor)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? {
+        // Baselines: the first (last) child that has one, at its position in a stack of this size.
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key,
+              !children.isEmpty else { return nil }
+        let a = arrangement(ProposedSize(size))
+        var majorPos = 0.0
+        var positions: [Double] = []
+        for (i, s) in a.sizes.enumerated() { majorPos += gaps[i]; positions.append(majorPos); majorPos += s[axis] }
+        let order = key == VerticalAlignment.firstTextBaseline.key ? Array(children.indices) : children.indices.reversed()
+        for i in order {
+            guard let value = children[i].explicitAlignment(key, in: a.sizes[i]) else { continue }
+            return axis == .vertical ? positions[i] + value : a.minorOffsets[i] + value
+        }
+        return nil
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let a = arrangement(proposal)
+        var placed: [PlacedNode] = []
+        var majorPos = 0.0
+        let lower = zip(children.indices, a.sizes).map { i, s in -children[i].alignment(alignmentKey, in: s) }.min() ?? 0
+        for (i, child) in children.enumerated() {
+            majorPos += gaps[i]
+            // Placement re-proposes a nil minor dimension as the stack's minor size (SwiftUI's proposalWhenPlacing).
+            var p = a.proposals[i]
+            if p[axis.other] == nil { p[axis.other] = a.minor }
+            let size = p == a.proposals[i] ? a.sizes[i] : child.sizeThatFits(p)
+            let minorOffset = -child.alignment(alignmentKey, in: size) - lower
+            let origin = axis == .horizontal
+                ? Point(frame.minX + majorPos, frame.minY + minorOffset)
+                : Point(frame.minX + minorOffset, frame.minY + majorPos)
+            placed.append(child.place(in: Rect(origin: origin, size: clampedForPlacement(size)), proposal: p))
+            majorPos += a.sizes[i][axis]
+        }
+        return PlacedNode(frame: frame, children: placed)
+    }
+}
+
+/// Insertion sort: stable, as SwiftUI's prioritisation for small child counts.
+func stableSorted<T>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
+    var result: [T] = []
+    for item in items {
+        var i = result.count
+        while i > 0 && less(item, result[i - 1]) { i -= 1 }
+        result.insert(item, at: i)
+    }
+    return result
+}
+
+/// ZStack: every child gets the stack's proposal; size from the highest-priority children (§6.8).
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [LayoutNode]
+
+    init(alignment: Alignment, children: [LayoutNode]) {
+        self.alignment = alignment
+        self.children = children
+    }
+
+    private var topPriority: Double { children.map(\.layoutPriority).max() ?? 0 }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let top = topPriority
+        var w = 0.0, h = 0.0
+        for child in children where child.layoutPriority == top {
+            let s = child.sizeThatFits(proposal)
+            w = max(w, s.width)
+            h = max(h, s.height)
+        }
+        return Size(w, h)
+    }
+
+    override var layoutPriority: Double { 0 }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? {
+        for child in children {
+            let s = child.sizeThatFits(ProposedSize(size))
+            if let v = child.explicitAlignment(key, in: s) {
+                let placed = aligned(child, size: s, in: Rect(origin: .zero, size: size), alignment: alignment)
+                let isVertical = key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+                return (isVertical ? placed.minY : placed.minX) + v
+            }
+        }
+        return nil
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let p = ProposedSize(frame.size)
+        let sizes = children.map { $0.sizeThatFits(p) }
+        let top = topPriority
+        let hKey = alignment.horizontal.key, vKey = alignment.vertical.key
+        var refX = -Double.infinity, refY = -Double.infinity
+        for (child, s) in zip(children, sizes) where child.layoutPriority == top {
+            refX = max(refX, child.alignment(hKey, in: s))
+            refY = max(refY, child.alignment(vKey, in: s))
+        }
+        if !refX.isFinite { refX = hKey.defaultValue(frame.size) }
+        if !refY.isFinite { refY = vKey.defaultValue(frame.size) }
+        let placed = zip(children, sizes).map { child, s in
+            let origin = Point(frame.minX + refX - child.alignment(hKey, in: s), frame.minY + refY - child.alignment(vKey, in: s))
+            return child.place(in: Rect(origin: origin, size: clampedForPlacement(s)), proposal: p)
+        }
+        return PlacedNode(frame: frame, children: placed)
+    }
+}
+
+/// Spacer: flexible along the enclosing stack's axis, from `minLength` (default 8).
+final class SpacerNode: LayoutNode {
+    let minLength: Double
+    /// The axis of the stack it is in; nil outside a stack (both axes).
+    var axis: LayoutAxis?
+
+    init(minLength: Double?, axis: LayoutAxis?) {
+        self.minLength = minLength.map(sanitizedLength).map { max(0, $0) } ?? SpacingPolicy.defaultSpacing
+        self.axis = axis
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        func along(_ v: Double?) -> Double { max(v ?? -Double.infinity, minLength) }
+        switch axis {
+        case .horizontal: return Size(along(proposal.width), 0)
+        case .vertical: return Size(0, along(proposal.height))
+        case nil: return Size(along(proposal.width), along(proposal.height))
+        }
+    }
+
+    override var layoutPriority: Double { -.infinity }
+    override var spacingTrait: SpacingTrait { .spacer }
+    override var spacerMinLength: Double? { minLength }
+}

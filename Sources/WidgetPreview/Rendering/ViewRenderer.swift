@@ -1,0 +1,58 @@
+import Foundation
+import Graphics
+import Typography
+
+/// The package-level entry point: lays a view out in a size with an environment and lowers it to a
+/// DisplayList. WidgetKit's renderer builds on it (family size, container, backdrop, rendering mode).
+///
+/// Steps, each separately callable: `resolve` (walk bodies with the environment → layout nodes),
+/// `layout` (propose the size, place with absolute frames), `lower` (→ DisplayList).
+package struct ViewRenderer {
+    /// The environment the root view sees; `textEngine`, `displayScale`, `colorScheme`, `now`,
+    /// `assetDirectories` etc. come from here.
+    package var environment: EnvironmentValues
+
+    package init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    package init(scale: Double, textEngine: any TextLayoutEngine) {
+        var env = EnvironmentValues()
+        env.displayScale = CGFloat(scale)
+        env.textEngine = textEngine
+        self.environment = env
+    }
+
+    /// The result of rendering one view.
+    package struct Output {
+        package var displayList: DisplayList
+        package var placed: PlacedNode
+        package var warnings: [String]
+    }
+
+    /// The root node of a view (its body walked, modifiers applied).
+    func resolve<V: View>(_ view: V, warnings: WarningLog? = nil) -> LayoutNode {
+        var env = environment
+        if let warnings { env.warnings = warnings }
+        return Resolver.node(for: view, in: env, implicit: .vstack)
+    }
+
+    /// The view laid out in a canvas of `size`: proposed the size, centred in it (SwiftUI's root).
+    package func layout<V: View>(_ view: V, in size: Size, warnings: WarningLog? = nil) -> PlacedNode {
+        let canvas = clampedForPlacement(size)
+        let root = resolve(view, warnings: warnings)
+        let proposal = ProposedSize(canvas)
+        let s = clampedForPlacement(root.sizeThatFits(proposal))
+        let frame = Rect(x: (canvas.width - s.width) / 2, y: (canvas.height - s.height) / 2, width: s.width, height: s.height)
+        return root.place(in: frame, proposal: proposal)
+    }
+
+    /// Lays the view out in `size` and lowers it to a DisplayList.
+    package func render<V: View>(_ view: V, size: Size) -> Output {
+        let log = environment.warnings ?? WarningLog()
+        let placed = layout(view, in: size, warnings: log)
+        let lowering = Lowering(scale: Double(environment.displayScale))
+        let list = DisplayList(size: clampedForPlacement(size), items: lowering.items(for: placed))
+        return Output(displayList: list, placed: placed, warnings: log.messages)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Graphics
+
+/// A shape that fills its frame with a style.
+final class ShapeNode: LayoutNode {
+    let outline: ShapeOutline
+    let style: ResolvedStyle
+    let rule: FillRule
+    let sizing: (ProposedSize) -> Size
+
+    init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero,
+         sizing: @escaping (ProposedSize) -> Size = { $0.replacingUnspecified() }) {
+        self.outline = outline
+        self.style = style
+        self.rule = rule
+        self.sizing = sizing
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { sizing(proposal) }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        PlacedNode(frame: frame, drawing: .fill(outline, style, rule))
+    }
+}
+
+/// A shape whose outline is stroked.
+final class StrokeNode: LayoutNode {
+    let outline: ShapeOutline
+    let style: ResolvedStyle
+    let options: StrokeOptions
+    let sizing: (ProposedSize) -> Size
+
+    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, sizing: @escaping (ProposedSize) -> Size) {
+        self.outline = outline
+        self.style = style
+        self.options = options
+        self.sizing = sizing
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { sizing(proposal) }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        PlacedNode(frame: frame, drawing: .stroke(outline, style, options))
+    }
+}
+
+func shapeSizing<S: Shape>(_ shape: S, in env: EnvironmentValues) -> (ProposedSize) -> Size {
+    { proposal in
+        let s = EnvironmentValues.$current.withValue(env) { shape.sizeThatFits(ProposedViewSize(proposal)) }
+        return Size(Double(s.width), Double(s.height))
+    }
+}
+
+extension _ShapeView: ResolvableView {
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        [ShapeNode(outline: ShapeOutline(shape, in: env), style: resolveShapeStyle(style, in: env),
+                   rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, sizing: shapeSizing(shape, in: env))]
+    }
+}
+
+extension _StrokedShapeView: ResolvableView {
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        let options = strokeStyle.options
+        let outline: ShapeOutline
+        if insetByHalfWidth, let insettable = shape as? any InsettableShape {
+            outline = Self.insetOutline(insettable, by: options.width / 2, in: env)
+        } else {
+            outline = ShapeOutline(shape, in: env)
+        }
+        return [StrokeNode(outline: outline, style: resolveShapeStyle(style, in: env), options: options,
+                           sizing: shapeSizing(shape, in: env))]
+    }
+
+    private static func insetOutline<S: InsettableShape>(_ shape: S, by amount: Double, in env: EnvironmentValues) -> ShapeOutline {
+        ShapeOutline(shape.inset(by: CGFloat(amount)), in: env)
+    }
+}
+
+extension Color: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Color: ResolvableView {
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        [ShapeNode(outline: .rectangle, style: .color(resolve(in: env)))]
+    }
+}
+
+extension LinearGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+extension RadialGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+extension AngularGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+extension EllipticalGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// Gradients used as views fill their frame.
+protocol StyleFillingView: ResolvableView, ResolvableShapeStyle {}
+extension StyleFillingView {
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        [ShapeNode(outline: .rectangle, style: resolveStyle(in: env))]
+    }
+}
+extension LinearGradient: StyleFillingView {}
+extension RadialGradient: StyleFillingView {}
+extension AngularGradient: StyleFillingView {}
+extension EllipticalGradient: StyleFillingView {}

@@ -1,0 +1,153 @@
+import Foundation
+import Graphics
+
+/// A colour that adapts to the environment (light/dark, hierarchical label levels), as in SwiftUI.
+/// It is a ShapeStyle and a View that fills the space it is offered.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    package enum Storage: Hashable, Sendable {
+        case rgba(RGBAColor)
+        case system(SystemColorTable.Pair)
+        /// `.primary`…: the label colours of the colour scheme.
+        case hierarchical(Int)
+        case accent
+        case named(String)
+        indirect case opacity(Color, Double)
+    }
+    package let storage: Storage
+
+    package init(storage: Storage) { self.storage = storage }
+
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let convert: (Double) -> Double = colorSpace == .sRGBLinear
+            ? { $0 <= 0.0031308 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 } : { $0 }
+        storage = .rgba(RGBAColor(red: convert(red), green: convert(green), blue: convert(blue), alpha: opacity))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = max(0, min(1, saturation)), v = max(0, min(1, brightness))
+        let i = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A colour from an asset catalog; not available on Linux, drawn as clear with a warning.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
+
+    /// `Color(.white)`, `Color(.systemBackground)`: the spellings iOS code writes with UIColor.
+    public init(_ platformColor: PlatformColor) { storage = .system(platformColor.pair) }
+
+    public init(uiColor: PlatformColor) { storage = .system(uiColor.pair) }
+
+    public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
+
+    public var description: String {
+        switch storage {
+        case .rgba(let c): return "\(c)"
+        case .system(let p): return "system(\(p.light))"
+        case .hierarchical(let l): return "hierarchical(\(l))"
+        case .accent: return "accentColor"
+        case .named(let n): return "named(\(n))"
+        case .opacity(let c, let o): return "\(c).opacity(\(o))"
+        }
+    }
+
+    /// The colour in `env` (colour scheme, foreground levels).
+    package func resolve(in env: EnvironmentValues) -> RGBAColor {
+        switch storage {
+        case .rgba(let c): return c
+        case .system(let p): return p.resolve(env.colorScheme)
+        case .hierarchical(let level): return HierarchicalShapeStyle.labelColor(level: level, scheme: env.colorScheme)
+        case .accent: return SystemColorTable.blue.resolve(env.colorScheme)
+        case .named(let name):
+            env.warn("Color(\"\(name)\") names an asset-catalog colour, which is not available here: drawn clear; use Color(red:green:blue:)")
+            return .clear
+        case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.isFinite ? max(0, min(1, o)) : 1)
+        }
+    }
+
+    public static let red = Color(storage: .system(SystemColorTable.red))
+    public static let orange = Color(storage: .system(SystemColorTable.orange))
+    public static let yellow = Color(storage: .system(SystemColorTable.yellow))
+    public static let green = Color(storage: .system(SystemColorTable.green))
+    public static let mint = Color(storage: .system(SystemColorTable.mint))
+    public static let teal = Color(storage: .system(SystemColorTable.teal))
+    public static let cyan = Color(storage: .system(SystemColorTable.cyan))
+    public static let blue = Color(storage: .system(SystemColorTable.blue))
+    public static let indigo = Color(storage: .system(SystemColorTable.indigo))
+    public static let purple = Color(storage: .system(SystemColorTable.purple))
+    public static let pink = Color(storage: .system(SystemColorTable.pink))
+    public static let brown = Color(storage: .system(SystemColorTable.brown))
+    public static let white = Color(storage: .system(SystemColorTable.white))
+    public static let gray = Color(storage: .system(SystemColorTable.gray))
+    public static let black = Color(storage: .system(SystemColorTable.black))
+    public static let clear = Color(storage: .system(SystemColorTable.clear))
+    public static let primary = Color(storage: .hierarchical(0))
+    public static let secondary = Color(storage: .hierarchical(1))
+    public static let accentColor = Color(storage: .accent)
+}
+
+/// The UIColor names iOS code passes to `Color(_:)`, e.g. `Color(.systemBackground)`.
+public struct PlatformColor: Hashable, Sendable {
+    let pair: SystemColorTable.Pair
+    private init(_ pair: SystemColorTable.Pair) { self.pair = pair }
+
+    public static let white = PlatformColor(SystemColorTable.white)
+    public static let black = PlatformColor(SystemColorTable.black)
+    public static let clear = PlatformColor(SystemColorTable.clear)
+    public static let red = PlatformColor(SystemColorTable.red)
+    public static let orange = PlatformColor(SystemColorTable.orange)
+    public static let yellow = PlatformColor(SystemColorTable.yellow)
+    public static let green = PlatformColor(SystemColorTable.green)
+    public static let blue = PlatformColor(SystemColorTable.blue)
+    public static let purple = PlatformColor(SystemColorTable.purple)
+    public static let gray = PlatformColor(SystemColorTable.gray)
+    public static let systemRed = PlatformColor(SystemColorTable.red)
+    public static let systemOrange = PlatformColor(SystemColorTable.orange)
+    public static let systemYellow = PlatformColor(SystemColorTable.yellow)
+    public static let systemGreen = PlatformColor(SystemColorTable.green)
+    public static let systemMint = PlatformColor(SystemColorTable.mint)
+    public static let systemTeal = PlatformColor(SystemColorTable.teal)
+    public static let systemCyan = PlatformColor(SystemColorTable.cyan)
+    public static let systemBlue = PlatformColor(SystemColorTable.blue)
+    public static let systemIndigo = PlatformColor(SystemColorTable.indigo)
+    public static let systemPurple = PlatformColor(SystemColorTable.purple)
+    public static let systemPink = PlatformColor(SystemColorTable.pink)
+    public static let systemBrown = PlatformColor(SystemColorTable.brown)
+    public static let systemGray = PlatformColor(SystemColorTable.gray)
+    public static let systemGray2 = PlatformColor(SystemColorTable.gray2)
+    public static let systemGray3 = PlatformColor(SystemColorTable.gray3)
+    public static let systemGray4 = PlatformColor(SystemColorTable.gray4)
+    public static let systemGray5 = PlatformColor(SystemColorTable.gray5)
+    public static let systemGray6 = PlatformColor(SystemColorTable.gray6)
+    public static let label = PlatformColor(SystemColorTable.label)
+    public static let secondaryLabel = PlatformColor(SystemColorTable.secondaryLabel)
+    public static let tertiaryLabel = PlatformColor(SystemColorTable.tertiaryLabel)
+    public static let quaternaryLabel = PlatformColor(SystemColorTable.quaternaryLabel)
+    public static let systemFill = PlatformColor(SystemColorTable.systemFill)
+    public static let secondarySystemFill = PlatformColor(SystemColorTable.secondarySystemFill)
+    public static let tertiarySystemFill = PlatformColor(SystemColorTable.tertiarySystemFill)
+    public static let quaternarySystemFill = PlatformColor(SystemColorTable.quaternarySystemFill)
+    public static let systemBackground = PlatformColor(SystemColorTable.systemBackground)
+    public static let secondarySystemBackground = PlatformColor(SystemColorTable.secondarySystemBackground)
+    public static let tertiarySystemBackground = PlatformColor(SystemColorTable.tertiarySystemBackground)
+    public static let systemGroupedBackground = PlatformColor(SystemColorTable.systemGroupedBackground)
+    public static let separator = PlatformColor(SystemColorTable.separator)
+    public static let opaqueSeparator = PlatformColor(SystemColorTable.opaqueSeparator)
+    public static let link = PlatformColor(SystemColorTable.link)
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Graphics
+import Typography
+
+/// An image: a named PNG from the asset directories or an SF Symbol drawn from the bundled icon font.
+public struct Image: View, Hashable {
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum Orientation: Hashable, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    enum Source: Hashable {
+        case named(String)
+        case system(String)
+    }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+    var symbolMode: SymbolRenderingMode?
+
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(systemName: String) { source = .system(systemName) }
+    /// Variable-value symbols draw their full-value form.
+    public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.isResizable = true
+        return i
+    }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = renderingMode; return i }
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
+}
+
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let kind: Int
+    public static let monochrome = SymbolRenderingMode(kind: 0)
+    public static let hierarchical = SymbolRenderingMode(kind: 1)
+    public static let palette = SymbolRenderingMode(kind: 2)
+    public static let multicolor = SymbolRenderingMode(kind: 3)
+}
+
+/// SF Symbol sizes relative to the font for `imageScale` (Apple: small ≈ 0.8×, large ≈ 1.3× of medium).
+package enum SymbolScale {
+    package static func factor(_ scale: Image.Scale) -> Double {
+        switch scale {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.3
+        }
+    }
+}
+
+extension Image: ResolvableView {
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        switch source {
+        case .named(let name):
+            let loaded = ImageLoading.load(named: name, in: env)
+            if loaded == nil {
+                env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
+            }
+            let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
+            return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
+        case .system(let name):
+            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides)
+            descriptor.size *= SymbolScale.factor(env.imageScale)
+            let run = env.textEngine.symbol(named: name, font: descriptor)
+            if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
+            let metrics = env.textEngine.metrics(of: descriptor)
+            return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
+                               style: HierarchicalShapeStyle.primary.resolveStyle(in: env))]
+        }
+    }
+}
+
+/// A bitmap image: its point size unless resizable (then the proposal, ideal = point size).
+final class BitmapNode: LayoutNode {
+    let loaded: ImageLoading.Loaded?
+    let resizable: Bool
+    let sampling: ImageDraw.Sampling
+    let tint: ResolvedStyle?
+
+    init(loaded: ImageLoading.Loaded?, resizable: Bool, sampling: ImageDraw.Sampling, tint: ResolvedStyle?) {
+        self.loaded = loaded
+        self.resizable = resizable
+        self.sampling = sampling
+        self.tint = tint
+    }
+
+    private var natural: Size { loaded?.pointSize ?? .zero }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        guard resizable else { return natural }
+        return Size(p.width ?? natural.width, p.height ?? natural.height)
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        guard let loaded else { return PlacedNode(frame: frame, drawing: frame.isEmpty ? .none : .placeholder) }
+        return PlacedNode(frame: frame, drawing: .bitmap(loaded.source, sampling: sampling, opacity: 1))
+    }
+}
+
+/// An SF Symbol: the icon glyph at the current font's size, baseline-aligned like text.
+final class SymbolNode: LayoutNode {
+    let run: GlyphRun?
+    let fontSize: Double
+    let metrics: FontMetrics
+    let resizable: Bool
+    let style: ResolvedStyle
+
+    init(run: GlyphRun?, fontSize: Double, metrics: FontMetrics, resizable: Bool, style: ResolvedStyle) {
+        self.run = run
+        self.fontSize = fontSize
+        self.metrics = metrics
+        self.resizable = resizable
+        self.style = style
+    }
+
+    /// The glyphs' bounds in run space (baseline at y = 0); a cap-height square for a missing symbol.
+    var bounds: Rect {
+        guard let run, !run.glyphs.isEmpty else {
+            return Rect(x: 0, y: -metrics.capHeight, width: max(metrics.capHeight, fontSize * 0.7), height: max(metrics.capHeight, fontSize * 0.7))
+        }
+        var r: Rect?
+        for i in run.glyphs.indices {
+            let b = run.path(ofGlyph: i).controlBounds
+            r = r.map { $0.union(b) } ?? b
+        }
+        return r ?? .zero
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size {
+        let natural = bounds.size
+        guard resizable else { return natural }
+        return Size(p.width ?? natural.width, p.height ?? natural.height)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? {
+        guard !resizable, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return -bounds.minY
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        guard let run else { return PlacedNode(frame: frame, drawing: .placeholder) }
+        let b = bounds
+        // Run space → frame: move the bounds' corner to the origin, then scale the bounds to the frame.
+        let sx = b.width > 0 ? frame.width / b.width : 1, sy = b.height > 0 ? frame.height / b.height : 1
+        var placedRun = run
+        placedRun.transform = run.transform.concatenating(.translation(-b.minX, -b.minY)).concatenating(.scale(sx, sy))
+        return PlacedNode(frame: frame, drawing: .glyphs(placedRun, naturalSize: b.size, paint: style))
+    }
+}

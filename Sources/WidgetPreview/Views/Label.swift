@@ -1,0 +1,67 @@
+import Foundation
+
+/// A title with an icon, laid out as iOS's default label style does: icon then title on one line.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// iOS puts the icon and title with the stack's default spacing (8), centre-aligned.
+    public var body: some View {
+        LabelBody(title: title, icon: icon, kind: EnvironmentValues.current.labelStyleKind)
+    }
+}
+
+struct LabelBody<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    let kind: LabelStyleKind
+    var body: some View {
+        switch kind {
+        case .titleOnly: title
+        case .iconOnly: icon
+        case .automatic, .titleAndIcon: HStack { icon; title }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon }
+
+private struct LabelStyleKindKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
+extension EnvironmentValues {
+    package var labelStyleKind: LabelStyleKind { get { self[LabelStyleKindKey.self] } set { self[LabelStyleKindKey.self] = newValue } }
+}
+
+public protocol LabelStyle {}
+protocol LabelStyleKindProviding { var kind: LabelStyleKind { get } }
+
+public struct DefaultLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .automatic } }
+public struct TitleOnlyLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .titleOnly } }
+public struct IconOnlyLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .iconOnly } }
+public struct TitleAndIconLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .titleAndIcon } }
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }

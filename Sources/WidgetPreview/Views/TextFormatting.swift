@@ -1,0 +1,64 @@
+import Foundation
+
+/// Dates in Text, formatted as iOS formats them in en_US, relative to the render's fixed `now` and in
+/// the environment's time zone (never the machine's clock or locale).
+enum TextFormatting {
+    static func string(for content: Text.Content, in env: EnvironmentValues) -> String {
+        switch content {
+        case .string(let s): return s
+        case .date(let date, let style):
+            switch style.kind {
+            case .time: return format(date, "h:mm a", env)
+            case .date: return format(date, "MMMM d, yyyy", env)
+            case .relative: return relative(from: env.now, to: date, signed: false)
+            case .offset: return relative(from: env.now, to: date, signed: true)
+            case .timer: return timer(abs(date.timeIntervalSince(env.now)))
+            }
+        case .dateRange(let range):
+            return format(range.lowerBound, "h:mm a", env) + " – " + format(range.upperBound, "h:mm a", env)
+        case .timerInterval(let range, let countsDown):
+            let now = min(max(env.now, range.lowerBound), range.upperBound)
+            return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound))
+        }
+    }
+
+    static func format(_ date: Date, _ pattern: String, _ env: EnvironmentValues) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = env.timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+
+    /// `.relative`: the two largest units, abbreviated ("2 hr, 5 min", "45 sec", "3 days, 4 hr").
+    /// `.offset` adds a sign ("+2 hr, 5 min", "-45 sec").
+    static func relative(from now: Date, to date: Date, signed: Bool) -> String {
+        let interval = date.timeIntervalSince(now)
+        guard interval.isFinite else { return "" }
+        var seconds = Int(abs(interval).rounded(.down))
+        let units: [(Int, String, String)] = [(7 * 86_400, "wk", "wk"), (86_400, "day", "days"), (3600, "hr", "hr"),
+                                              (60, "min", "min"), (1, "sec", "sec")]
+        var parts: [String] = []
+        for (size, singular, plural) in units where parts.count < 2 {
+            let count = seconds / size
+            if count > 0 || (size == 1 && parts.isEmpty) {
+                parts.append("\(count) \(count == 1 ? singular : plural)")
+                seconds -= count * size
+            } else if !parts.isEmpty {
+                break
+            }
+        }
+        let text = parts.joined(separator: ", ")
+        guard signed else { return text }
+        return (interval < 0 ? "-" : "+") + text
+    }
+
+    /// `.timer`: "m:ss" under an hour, "h:mm:ss" above.
+    static func timer(_ interval: TimeInterval) -> String {
+        guard interval.isFinite else { return "0:00" }
+        let total = Int(max(0, interval).rounded(.down))
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+}
