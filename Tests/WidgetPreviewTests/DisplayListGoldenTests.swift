@@ -1,20 +1,38 @@
 import Testing
 import Foundation
 import Graphics
+import Typography
 @testable import WidgetPreview
 
-/// Composed widget-like views lowered with the fixed-advance text engine, compared with reviewed
-/// text dumps (kept inline: SwiftPM would warn about unhandled golden files in the test target).
+/// DisplayList text goldens of composed widget-like views, laid out with the bundled fonts and printed with
+/// `DisplayList.dump()`, in `Goldens/`. To re-record after an intended change run the suite with
+/// `WIDGETPREVIEW_RECORD_GOLDENS=1` (it rewrites the files in the source tree), then review the git diff.
 @Suite("DisplayList goldens of composed views")
 struct DisplayListGoldenTests {
-    func check<V: View>(_ view: V, size: Size, colorScheme: ColorScheme = .light, expected: String) {
-        var renderer = testRenderer()
+    static let recording = ProcessInfo.processInfo.environment["WIDGETPREVIEW_RECORD_GOLDENS"] == "1"
+
+    func check<V: View>(_ view: V, size: Size, colorScheme: ColorScheme = .light, golden name: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var renderer = ViewRenderer(scale: 2, textEngine: try TypeSetter.shared())
         renderer.environment.colorScheme = colorScheme
         renderer.environment.now = Date(timeIntervalSince1970: 1_766_106_000)
         let output = renderer.render(view, size: size)
-        #expect(output.displayList.isBalanced)
-        let text = dump(output.displayList) + output.warnings.map { "\nwarning: \($0)" }.joined()
-        #expect(text == expected)
+        #expect(output.displayList.isBalanced, sourceLocation: sourceLocation)
+        let text = output.displayList.dump() + output.warnings.map { "warning: \($0)\n" }.joined()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name).txt")
+        if Self.recording {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Goldens"),
+                               "golden Goldens/\(name).txt is missing: record it with WIDGETPREVIEW_RECORD_GOLDENS=1",
+                               sourceLocation: sourceLocation)
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        if text != expected {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("actual-\(name).txt")
+            try? text.write(to: out, atomically: true, encoding: .utf8)
+            Issue.record("\(name) differs from Goldens/\(name).txt; actual written to \(out.path)", sourceLocation: sourceLocation)
+        }
     }
 
     struct WeatherSmall: View {
@@ -66,50 +84,16 @@ struct DisplayListGoldenTests {
     }
 
     @Test("weather-like small widget (light)")
-    func weather() { check(WeatherSmall(), size: Size(170, 170), expected: """
-        canvas 170×170
-        fill [(0, 0) 170×170] (5 elements) #f2f2f7
-        text "Cupertino" Fixed 17 at (16, 29.6) #000000
-        text "star.fill" Symbols 17 at (137, 31.1) #ffcc00
-        text "21°" Fixed 42 at (16, 72.1) #000000
-        text "Sunny" Fixed 12 at (16, 143.1) #3c3c43@0.6
-        fill [(16, 150) 138×4] (10 elements) #787880@0.2
-        fill [(16, 150) 83×4] (10 elements) #ff8d28
-        """) }
+    func weather() throws { try check(WeatherSmall(), size: Size(170, 170), golden: "weather-small-light") }
 
     @Test("weather-like small widget (dark)")
-    func weatherDark() { check(WeatherSmall(), size: Size(170, 170), colorScheme: .dark, expected: """
-        canvas 170×170
-        fill [(0, 0) 170×170] (5 elements) #1c1c1e
-        text "Cupertino" Fixed 17 at (16, 29.6) #ffffff
-        text "star.fill" Symbols 17 at (137, 31.1) #ffd600
-        text "21°" Fixed 42 at (16, 72.1) #ffffff
-        text "Sunny" Fixed 12 at (16, 143.1) #ebebf5@0.6
-        fill [(16, 150) 138×4] (10 elements) #787880@0.361
-        fill [(16, 150) 83×4] (10 elements) #ff9230
-        """) }
+    func weatherDark() throws { try check(WeatherSmall(), size: Size(170, 170), colorScheme: .dark, golden: "weather-small-dark") }
 
     @Test("accessory rectangular with relative date")
-    func accessory() {
-        check(Accessory(now: Date(timeIntervalSince1970: 1_766_106_000)), size: Size(172, 76), expected: """
-        canvas 172×76
-        fill [(0, 0) 172×76] (10 elements) #ffffff@0.2
-        fill [(8, 26) 24×24] (6 elements) #0088ff
-        text "EasyApp" Fixed 11 at (40, 30.3) #000000
-        text "1 hr" Fixed 15 at (40, 48.5) #3c3c43@0.6
-        """)
+    func accessory() throws {
+        try check(Accessory(now: Date(timeIntervalSince1970: 1_766_106_000)), size: Size(172, 76), golden: "accessory-rectangular")
     }
 
     @Test("recipe card with a missing image placeholder")
-    func recipe() { check(Recipe(), size: Size(170, 170), expected: """
-        canvas 170×170
-        fill [(0, 0) 170×170] (5 elements) #ffffff
-        clip [(16, 16) 138×64] (10 elements)
-          fill [(16, -21) 138×138] (5 elements) #e5e5ea
-          stroke [(16, -21) 138×138] (9 elements) #8e8e93 width 1
-        end clip
-        text "25 mins • 2 portions" Fixed 10 at (16, 96) #000000
-        text "Ingredients: eggs; milk" Fixed 12 at (16, 117.6) #000000
-        warning: no image named "pancakes" in the asset directories (looked for pancakes.png, pancakes@2x.png): drawn as a placeholder
-        """) }
+    func recipe() throws { try check(Recipe(), size: Size(170, 170), golden: "recipe-missing-image") }
 }

@@ -22,10 +22,10 @@ struct LoweringTests {
         #expect(list.isBalanced)
         #expect(dump(list) == """
         canvas 100×80
-        clip [(0, 13) 100×54] (10 elements)
+        clip [(0, 13) 100×54] (26 elements)
           fill [(0, 13) 100×54] (5 elements) #0088ff
           text "Title" Fixed 20 at (10, 39) #ffffff
-          stroke [(10, 51) 80×6] (10 elements) #ffffff width 2
+          stroke [(10, 51) 80×6] (16 elements) #ffffff width 2
         end clip
         """)
     }

@@ -118,5 +118,5 @@ package struct ShapeOutline {
         let path = build(rect)
         return path.isFinite ? path : VectorPath()
     }
-    package static var rectangle: ShapeOutline { ShapeOutline { ShapePaths.rect($0) } }
+    package static var rectangle: ShapeOutline { ShapeOutline { VectorPath.rect($0) } }
 }

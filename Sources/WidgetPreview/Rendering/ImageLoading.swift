@@ -22,10 +22,7 @@ enum ImageLoading {
                 let url = directory.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
-                    guard let bitmap = try decodeImageFile(url) else {
-                        env.warn("image \(file) found but PNG decoding is not available in this build; drawn as a placeholder")
-                        return nil
-                    }
+                    let bitmap = try PNGCodec.decode(contentsOf: url)
                     return Loaded(source: ImageSource(bitmap: bitmap), scale: scale)
                 } catch {
                     env.warn("image \(url.path) could not be decoded (\(error)); drawn as a placeholder. Re-export it as PNG.")
@@ -34,12 +31,5 @@ enum ImageLoading {
             }
         }
         return nil
-    }
-
-    /// The one call into the PNG decoder.
-    /// TODO(merge): the `png` branch adds `PNGCodec.decode(contentsOf:)`; replace the body with
-    /// `try PNGCodec.decode(contentsOf: url)` once it is merged.
-    static func decodeImageFile(_ url: URL) throws -> Bitmap? {
-        nil
     }
 }

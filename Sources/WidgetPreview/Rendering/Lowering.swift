@@ -56,7 +56,7 @@ package struct Lowering {
         let r = snapped(node.frame)
         switch node.drawing {
         case .fill(let outline, _, _): path.append(outline.path(in: r))
-        case .text, .bitmap, .glyphs, .placeholder: path.append(ShapePaths.rect(r))
+        case .text, .bitmap, .glyphs, .placeholder: path.append(VectorPath.rect(r))
         case .stroke, .none: break
         }
         for child in node.children { collectOutlines(child, into: &path) }
@@ -84,11 +84,11 @@ package struct Lowering {
             out.append(.glyphRun(run))
         case .placeholder:
             guard !r.isEmpty else { return }
-            out.append(.fill(ShapePaths.rect(r), .solid(SystemColorTable.gray5.light), .nonZero))
+            out.append(.fill(VectorPath.rect(r), .solid(SystemColorTable.gray5.light), .nonZero))
             var cross = VectorPath()
             cross.move(to: Point(r.minX, r.minY)); cross.line(to: Point(r.maxX, r.maxY))
             cross.move(to: Point(r.maxX, r.minY)); cross.line(to: Point(r.minX, r.maxY))
-            cross.append(ShapePaths.rect(r))
+            cross.append(VectorPath.rect(r))
             out.append(.stroke(cross, .solid(SystemColorTable.gray.light), StrokeOptions(width: 1)))
         }
     }

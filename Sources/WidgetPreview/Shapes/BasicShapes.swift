@@ -45,9 +45,9 @@ public struct UnevenRoundedRectangle: InsettableShape, Sendable {
     }
     public func path(in rect: CGRect) -> Path {
         let c = cornerRadii
-        return Path(storage: ShapePaths.roundedRect(Rect(rect), radii: (c.topLeading.length, c.topTrailing.length,
-                                                                        c.bottomTrailing.length, c.bottomLeading.length),
-                                                    continuous: style == .continuous))
+        let radii = CornerRadii(topLeft: c.topLeading.length, topRight: c.topTrailing.length,
+                                bottomRight: c.bottomTrailing.length, bottomLeft: c.bottomLeading.length)
+        return Path(storage: VectorPath.roundedRect(Rect(rect), radii: radii, style: style == .continuous ? .continuous : .circular))
     }
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }

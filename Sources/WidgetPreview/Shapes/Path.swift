@@ -7,15 +7,15 @@ public struct Path: Shape, Hashable, @unchecked Sendable {
 
     public init() { storage = VectorPath() }
     package init(storage: VectorPath) { self.storage = storage }
-    public init(_ rect: CGRect) { storage = ShapePaths.rect(Rect(rect)) }
+    public init(_ rect: CGRect) { storage = VectorPath.rect(Rect(rect)) }
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         let r = cornerRadius.length
-        storage = ShapePaths.roundedRect(Rect(rect), radii: (r, r, r, r), continuous: style == .continuous)
+        storage = VectorPath.roundedRect(Rect(rect), radius: r, style: style == .continuous ? .continuous : .circular)
     }
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
     }
-    public init(ellipseIn rect: CGRect) { storage = ShapePaths.ellipse(in: Rect(rect)) }
+    public init(ellipseIn rect: CGRect) { storage = VectorPath.ellipse(in: Rect(rect)) }
     public init(_ callback: (inout Path) -> Void) {
         var p = Path()
         callback(&p)
@@ -46,15 +46,15 @@ public struct Path: Shape, Hashable, @unchecked Sendable {
         storage.cubic(to: Point(p), control1: Point(control1), control2: Point(control2))
     }
     public mutating func closeSubpath() { storage.close() }
-    public mutating func addRect(_ rect: CGRect) { storage.append(ShapePaths.rect(Rect(rect))) }
+    public mutating func addRect(_ rect: CGRect) { storage.append(VectorPath.rect(Rect(rect))) }
     public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         storage.append(Path(roundedRect: rect, cornerSize: cornerSize, style: style).storage)
     }
-    public mutating func addEllipse(in rect: CGRect) { storage.append(ShapePaths.ellipse(in: Rect(rect))) }
+    public mutating func addEllipse(in rect: CGRect) { storage.append(VectorPath.ellipse(in: Rect(rect))) }
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        ShapePaths.addArc(to: &storage, center: Point(center), radius: radius.length, start: startAngle.radians,
-                          end: endAngle.radians, clockwise: clockwise)
+        storage.addArc(center: Point(center), radius: radius.length, startAngle: startAngle.radians,
+                       endAngle: endAngle.radians, clockwise: clockwise)
     }
     public mutating func addPath(_ path: Path) { storage.append(path.storage) }
 
@@ -66,7 +66,7 @@ public struct Path: Shape, Hashable, @unchecked Sendable {
     }
 
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
-        Path(storage: ShapePaths.trim(storage, from: Double(from), to: Double(to)))
+        Path(storage: storage.trimmed(from: Double(from), to: Double(to)))
     }
 }
 
