@@ -7,6 +7,23 @@ import Foundation
 /// uses its own row filtering and DEFLATE (`DeflateZlibStream`), so the same bitmap gives the same bytes
 /// everywhere. It writes IHDR, one IDAT and IEND only (no time, text or gamma chunks): RGBA8, or RGB8 when
 /// every alpha is 255, non-interlaced.
+///
+/// Measured (release build, thread CPU time, median of 31 encodes, two runs on the shared 2-core machine
+/// at load 5–6; libpng 1.6.39 + zlib 1.2.13; sizes exact). Emoji: 136×128 RGBA shaded face drawn with
+/// Pillow at 4× and downsampled. Photo: 256×192 opaque blurred gradients with noise.
+///
+/// | encoder                               | emoji    | time         | photo     | time           |
+/// |---------------------------------------|----------|--------------|-----------|----------------|
+/// | **portable, per-row MSAD, chain 32**  | 14 212 B | 3.1–4.7 ms   | 42 265 B  | 17.3–23.7 ms   |
+/// | portable, filter none, chain 32       | 14 084 B | 1.7–2.5 ms   | 118 289 B | 7.0–9.8 ms     |
+/// | portable, per-row MSAD, chain 128     | 13 862 B | 5.2–7.6 ms   | 40 768 B  | 52–56 ms       |
+/// | libpng L3 none (`PNGEncodeOptions.standard`) | 16 023 B | 0.9–1.3 ms | 118 542 B | 4.5–5.6 ms |
+/// | libpng L3 adaptive                    | 15 601 B | 1.7–2.4 ms   | 44 908 B  | 6.1–6.5 ms     |
+/// | libpng L6 none                        | 14 034 B | 1.7–2.4 ms   | 118 459 B | 4.6–5.1 ms     |
+/// | libpng L6 adaptive (libpng default)   | 13 449 B | 3.6–4.9 ms   | 40 192 B  | 20.0–21.2 ms   |
+///
+/// Per-row filtering costs about 2× on the emoji but is 2.8× smaller on the photo, so it is the default:
+/// embedded images are emoji and photos alike, and a few milliseconds per image is cheap next to text.
 package enum PortablePNGEncoder {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
