@@ -90,6 +90,12 @@ import Testing
         _ = try expectRoundTrip(PortablePNGTestImages.emojiLike(width: 300, height: 220), "large picture")
     }
 
+    /// SVG embedding must go through the portable encoder, never through libpng + the system zlib.
+    @Test func svgEmbeddingUsesThePortableEncoder() throws {
+        let bitmap = PortablePNGTestImages.emojiLike(width: 20, height: 18)
+        #expect(try encodePNGForSVG(bitmap) == PortablePNGEncoder.encode(bitmap))
+    }
+
     /// The exact bytes for a fixed picture. If this fails, the encoder's output changed: every SVG golden
     /// with an embedded image changes too, so re-record them in the same commit.
     @Test func pinnedOutputForFixedPicture() throws {
