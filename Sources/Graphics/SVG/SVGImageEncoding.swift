@@ -1,7 +1,10 @@
 import Foundation
 
-/// PNG bytes for an image embedded in SVG as a `data:` URI: the same codec and settings as every PNG
-/// file, so the embedded pixels are exactly the bitmap the raster backend draws.
+/// PNG bytes for an image embedded in SVG as a `data:` URI.
+///
+/// SVG goldens are compared as text on every machine, so these bytes must not depend on the system's
+/// zlib (zlib 1.2/1.3 and zlib-ng compress differently): `PortablePNGEncoder` uses only our own deflate.
+/// The pixels are still exactly the bitmap the raster backend draws (lossless).
 func encodePNGForSVG(_ bitmap: Bitmap) throws -> Data {
-    try PNGCodec.encode(bitmap)
+    try PortablePNGEncoder.encode(bitmap)
 }
