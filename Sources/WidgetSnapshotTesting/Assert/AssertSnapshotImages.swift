@@ -27,7 +27,7 @@ package func verifySnapshotImages(variants: [SnapshotVariant], named name: Strin
         let goldenName = GoldenName(folders: folders, variant: variant)
         do {
             let location = try GoldenLocation(root: settings.snapshotRoot, name: goldenName)
-            try registry.claim(location.png.path, owner: "\(goldenName) (\(caller.fileID):\(caller.line))")
+            try registry.claim(location.png.path, owner: "\(goldenName) in \(caller.fileID)")
         } catch {
             let reason = SnapshotVerifier.text(error)
             results.append(SnapshotResult(golden: (try? goldenName.relativeStem()) ?? goldenName.description,

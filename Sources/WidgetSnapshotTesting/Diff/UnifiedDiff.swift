@@ -62,9 +62,9 @@ package enum UnifiedDiff {
 
     /// Lines without their terminators; `\r\n` and `\n` are the same line end.
     package static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.last == "\r" ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character in Swift, so it is matched as a separator of its own.
+        var result = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
         if result.last == "" { result.removeLast() }
         return result
     }
