@@ -89,6 +89,7 @@ struct RecordModeTests {
         #expect(h.folder.files(under: h.folder.artifacts) == [
             "SampleTests/sampleTest/sample/systemSmall.homeScreen@2x.actual.png",
             "SampleTests/sampleTest/sample/systemSmall.homeScreen@2x.actual.svg",
+            "SampleTests/sampleTest/sample/systemSmall.homeScreen@2x.result.json",
         ])
     }
 
@@ -138,5 +139,21 @@ struct RecordModeTests {
         let results = h.assert(image(solid(6, 6, changed: [(3, 3)])), record: .never)
         #expect(results[0].status == .changed && !results[0].wroteGolden)
         #expect(try RawBitmapCodec.decode(Data(contentsOf: h.goldenPNG), name: "") == solid(6, 6))
+    }
+}
+
+@Suite("Snapshot trait", .snapshots(record: .all, tolerance: .pixels(7)))
+struct SnapshotTraitTests {
+    @Test("a suite trait sets the configuration of the assertions inside it")
+    func traitApplies() throws {
+        #expect(SnapshotConfiguration.current.record == .all)
+        #expect(SnapshotConfiguration.current.tolerance == .pixels(7))
+        var inner = SnapshotConfiguration(record: .never)
+        inner.environment = SnapshotEnvironment([:])
+        let settings = try withSnapshotConfiguration(inner) {
+            try SnapshotSettings.resolve(record: nil, tolerance: nil, snapshotDirectory: "/tmp/x", filePath: #filePath)
+        }
+        #expect(settings.record == .never)
+        #expect(settings.tolerance == .pixels(7))
     }
 }

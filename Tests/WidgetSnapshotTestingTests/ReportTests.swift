@@ -141,3 +141,27 @@ struct ReportTests {
         }
     }
 }
+
+@Suite("End-of-run report")
+struct RunLogTests {
+    @Test("the run log reports checked images, unused goldens, and the results left in the artifacts")
+    func runLog() throws {
+        let h = try Harness(environment: ["WIDGET_SNAPSHOT_REPORT": "unused-here"])
+        defer { h.folder.remove() }
+        try AtomicFileWriter().write(RawBitmapCodec.encode(solid(2, 2)), to: h.folder.snapshots.appendingPathComponent("Old/x@2x.png"))
+        try h.writeGolden(solid(4, 4))
+        h.assert(image(solid(4, 4, changed: [(0, 0)])), record: .never)
+        let log = SnapshotRunLog()
+        let settings = try withSnapshotConfiguration(h.configuration) {
+            try SnapshotSettings.resolve(record: nil, tolerance: nil, snapshotDirectory: nil, filePath: #filePath)
+        }
+        let failed = SnapshotReport.failedResults(inArtifacts: h.folder.artifacts)
+        #expect(failed.map(\.golden) == ["SampleTests/sampleTest/sample/systemSmall.homeScreen@2x"])
+        #expect(failed.first?.mismatchedPixels == 1)
+        log.record(failed, settings: settings)
+        let report = log.report()
+        #expect(report.items.map(\.kind) == [.changed, .unused])
+        #expect(report.items.map(\.golden) == ["SampleTests/sampleTest/sample/systemSmall.homeScreen@2x", "Old/x@2x"])
+        #expect(report.artifactsRoot?.path == h.folder.artifacts.path)
+    }
+}

@@ -43,7 +43,7 @@ struct VerifierTests {
         for path in [stem + ".compare.png", stem + ".actual.png", stem + ".expected.png", stem + ".diff.png"] {
             #expect(message.contains(h.folder.artifacts.appendingPathComponent(path).path))
         }
-        #expect(h.folder.files(under: h.folder.artifacts).count == 6)
+        #expect(h.folder.files(under: h.folder.artifacts).count == 7)  // + result.json
         // The expected artifact is the golden's own bytes (not re-encoded); the 3-panel has the layout.
         #expect(try Data(contentsOf: h.folder.artifacts.appendingPathComponent(stem + ".expected.png")) == Data(contentsOf: h.goldenPNG))
         let sheet = try RawBitmapCodec.decode(Data(contentsOf: h.folder.artifacts.appendingPathComponent(stem + ".compare.png")), name: "")
@@ -194,7 +194,7 @@ struct VerifierTests {
             }
         }
         let artifacts = h.folder.files(under: h.folder.artifacts)
-        #expect(artifacts.count == 32)  // actual.png + actual.svg for each of the 16 new images
+        #expect(artifacts.count == 48)  // actual.png, actual.svg, result.json for each of the 16 new images
         #expect(Set(artifacts).count == artifacts.count)
         #expect(h.issues.messages.count == 16)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a failing image's artifacts under the artifacts folder, mirroring the golden's path:
 /// `<artifacts>/<golden stem>.actual.png`, `.expected.png`, `.diff.png`, `.compare.png`, `.actual.svg`,
-/// `.expected.svg`. Golden paths are unique in a run (see `GoldenNameRegistry`), so artifacts of tests
+/// `.expected.svg`, `.result.json`. Golden paths are unique in a run (see `GoldenNameRegistry`), so artifacts of tests
 /// running in parallel never collide, and a re-run replaces its own files.
 package struct ArtifactWriter: Sendable {
     package var root: URL
@@ -20,6 +20,8 @@ package struct ArtifactWriter: Sendable {
         case comparisonPNG = "compare.png"
         case actualSVG = "actual.svg"
         case expectedSVG = "expected.svg"
+        /// The `SnapshotResult` as JSON, for `widget-preview report` after the test process is gone.
+        case resultJSON = "result.json"
     }
 
     package func relativePath(stem: String, _ kind: Kind) -> String {

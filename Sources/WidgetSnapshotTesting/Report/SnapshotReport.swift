@@ -117,6 +117,22 @@ package struct SnapshotReport: Sendable, Equatable {
         items.contains { $0.kind != .passed }
     }
 
+    /// The failing results a test run left in an artifacts folder (`*.result.json`), for
+    /// `widget-preview report` after the run. Unreadable files are skipped.
+    package static func failedResults(inArtifacts root: URL) -> [SnapshotResult] {
+        let base = root.standardizedFileURL
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var results: [SnapshotResult] = []
+        let decoder = JSONDecoder()
+        for case let path as String in walker where path.hasSuffix(".result.json") {
+            if let data = try? Data(contentsOf: base.appendingPathComponent(path)),
+               let result = try? decoder.decode(SnapshotResult.self, from: data) {
+                results.append(result)
+            }
+        }
+        return results.sorted { $0.golden < $1.golden }
+    }
+
     /// Golden stems (paths without `.png`) of every PNG below `root`, sorted; empty when it does not exist.
     package static func goldens(under root: URL) -> [String] {
         let base = root.standardizedFileURL.path

@@ -139,8 +139,9 @@ package struct SnapshotVerifier: Sendable {
             }
         }
 
-        // Artifacts for anything that differs (not for a plain new golden that was just written).
-        if failing && !(isNew && result.wroteGolden) {
+        // Artifacts for every failure, a just-recorded new golden included (so the report can show it);
+        // not when only the SVG of a matching PNG was added.
+        if failing && !(onlySVGMissing && result.wroteGolden) {
             do {
                 result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
                                                       goldenSVG: goldenSVG, stem: location.stem,
@@ -156,6 +157,13 @@ package struct SnapshotVerifier: Sendable {
             // Re-recorded a golden that differed within the tolerance: say so, so `all` is never left on.
             result.message = "Recorded \(location.png.path) (record mode all): it differed from the old golden. "
                 + "Turn record mode off and re-run to verify."
+        }
+        if result.message != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            if let json = try? encoder.encode(result) {
+                _ = try? ArtifactWriter(root: settings.artifactsRoot, writer: writer).write(json, stem: location.stem, .resultJSON)
+            }
         }
         return result
     }
