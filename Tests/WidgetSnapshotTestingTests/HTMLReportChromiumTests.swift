@@ -79,14 +79,18 @@ struct HTMLReportChromiumTests {
             press('4'); seen.push(document.body.getAttribute('data-mode'));
             var diffShown = getComputedStyle(document.querySelector('#item-1 .view.diff')).display;
             var sideShown = getComputedStyle(document.querySelector('#item-1 .view.side')).display;
+            var pressed = document.querySelector('#item-1 button[aria-pressed=true]').getAttribute('data-mode');
             press('2'); seen.push(document.body.getAttribute('data-mode'));
-            document.body.setAttribute('data-probe', seen.join(',') + ';' + diffShown + ',' + sideShown);
+            var slider = document.querySelector('#item-1 .view.swipe input');
+            slider.value = '30'; slider.dispatchEvent(new Event('input'));
+            seen.push(document.querySelector('#item-1 .view.swipe .divider').style.left);
+            document.body.setAttribute('data-probe', seen.join(',') + ';' + diffShown + ',' + sideShown + ',' + pressed);
             </script>
             """
         let page = folder.url.appendingPathComponent("probe.html")
         try AtomicFileWriter().write(html.replacingOccurrences(of: "</body>", with: probe + "</body>"), to: page)
         let (dom, console) = try Self.load(page)
         #expect(console == [])
-        #expect(dom.contains("data-probe=\"item-0,item-1,item-2,item-1,diff,swipe;flex,none\""), "body: \(dom.prefix(300))")
+        #expect(dom.contains("data-probe=\"item-0,item-1,item-2,item-1,diff,swipe,30%;flex,none,diff\""), "body: \(dom.prefix(300))")
     }
 }

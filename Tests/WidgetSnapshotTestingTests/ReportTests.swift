@@ -138,6 +138,12 @@ struct ReportTests {
             try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(atPath: keep + "/index.html")
             try FileManager.default.copyItem(atPath: paths.html.path, toPath: keep + "/index.html")
+            // And a 3-panel image, to look at.
+            let a = solid(60, 40, 30, 90, 200), b = solid(60, 40, 30, 90, 200, changed: [(10, 10), (11, 10), (30, 20)])
+            let diff = try ExactPixelComparer().compare(expected: a, actual: b, threshold: 0.1, writeDiff: true).diff
+            if let sheet = ComparisonSheet.compose(expected: a, diff: diff, actual: b) {
+                try TinyPNG.encode(sheet).write(to: URL(fileURLWithPath: keep + "/compare.png"))
+            }
         }
     }
 }

@@ -84,7 +84,7 @@ package enum HTMLReportWriter {
                 <button type="button" data-mode="onion">3 Onion skin</button>\
                 <button type="button" data-mode="diff">4 Diff</button></div>
                 <div class="view side">\(figure(expected, caption: "Expected"))\(figure(actual, caption: "Actual"))</div>
-                <div class="view swipe"><div class="stack">\(img(expected, "Expected", cls: "base"))\(img(actual, "Actual", cls: "top"))</div>\
+                <div class="view swipe"><div class="stack">\(img(expected, "Expected", cls: "base"))\(img(actual, "Actual", cls: "top"))<span class="divider"></span></div>\
                 <input type="range" min="0" max="100" value="50" aria-label="Swipe position"></div>
                 <div class="view onion"><div class="stack">\(img(expected, "Expected", cls: "base"))\(img(actual, "Actual", cls: "top"))</div>\
                 <input type="range" min="0" max="100" value="50" aria-label="Opacity of the actual image"></div>
@@ -153,8 +153,10 @@ package enum HTMLReportWriter {
         img{display:block;image-rendering:pixelated;max-width:100%;
           background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/16px 16px}
         .stack{position:relative;display:inline-block}
-        .stack img.top{position:absolute;left:0;top:0}
+        .stack img.top{position:absolute;left:0;top:0;max-width:none}
         .view.swipe .stack img.top{clip-path:inset(0 0 0 50%)}
+        .divider{position:absolute;top:0;bottom:0;left:50%;width:2px;margin-left:-1px;background:#0a84ff;pointer-events:none}
+        .modes button[aria-pressed=true]{background:#0a84ff;border-color:#0a84ff;color:#fff}
         .view.onion .stack img.top{opacity:.5}
         input[type=range]{width:320px;max-width:100%}
         .missing{color:var(--muted);font-style:italic}
@@ -167,6 +169,15 @@ package enum HTMLReportWriter {
           'use strict';
           var items = Array.prototype.slice.call(document.querySelectorAll('section.item'));
           var current = -1;
+          // Marks the button of the view each image shows.
+          function showPressed() {
+            items.forEach(function (item) {
+              var mode = item.getAttribute('data-mode') || document.body.getAttribute('data-mode');
+              item.querySelectorAll('.modes button').forEach(function (button) {
+                button.setAttribute('aria-pressed', String(button.getAttribute('data-mode') === mode));
+              });
+            });
+          }
           function select(i) {
             if (!items.length) { return; }
             i = Math.max(0, Math.min(items.length - 1, i));
@@ -182,12 +193,16 @@ package enum HTMLReportWriter {
               current = i; item.classList.add('current');
             });
             item.querySelectorAll('.modes button').forEach(function (button) {
-              button.addEventListener('click', function () { item.setAttribute('data-mode', button.getAttribute('data-mode')); });
+              button.addEventListener('click', function () {
+                item.setAttribute('data-mode', button.getAttribute('data-mode'));
+                showPressed();
+              });
             });
             var swipe = item.querySelector('.view.swipe input');
             if (swipe) {
               swipe.addEventListener('input', function () {
                 item.querySelector('.view.swipe img.top').style.clipPath = 'inset(0 0 0 ' + swipe.value + '%)';
+                item.querySelector('.view.swipe .divider').style.left = swipe.value + '%';
               });
             }
             var onion = item.querySelector('.view.onion input');
@@ -201,6 +216,7 @@ package enum HTMLReportWriter {
           // A link can choose the view: index.html#mode=diff.
           var linked = /mode=(side|swipe|onion|diff)/.exec(location.hash);
           if (linked) { document.body.setAttribute('data-mode', linked[1]); }
+          showPressed();
           // For automated checks: how many images decoded once everything has loaded.
           window.addEventListener('load', function () {
             var images = Array.prototype.slice.call(document.images);
@@ -215,6 +231,7 @@ package enum HTMLReportWriter {
             else if (modes[event.key]) {
               document.body.setAttribute('data-mode', modes[event.key]);
               items.forEach(function (item) { item.removeAttribute('data-mode'); });
+              showPressed();
             }
           });
         })();
