@@ -28,8 +28,8 @@ struct HTMLReportChromiumTests {
         // Output goes to files, not pipes: nothing to drain, nothing to deadlock on.
         let outURL = page.deletingLastPathComponent().appendingPathComponent("chromium.out")
         let errURL = page.deletingLastPathComponent().appendingPathComponent("chromium.err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
         process.standardOutput = out
