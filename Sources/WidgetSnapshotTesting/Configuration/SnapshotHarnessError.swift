@@ -1,0 +1,44 @@
+import Foundation
+
+/// Errors of the harness itself (not image differences, which are `SnapshotFailure`s).
+package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
+    case invalidRecordMode(String)
+    case invalidTolerance(String)
+    case codecNotLinked
+    case sizeMismatchInComparer(expected: (Int, Int), actual: (Int, Int))
+    case packageRootNotFound(filePath: String, currentDirectory: String)
+    case nameCollision(path: String, first: String, second: String)
+    case pathEscapesRoot(path: String, root: String)
+    case emptyName
+    case writeFailed(path: String, reason: String)
+
+    package var description: String {
+        switch self {
+        case .invalidRecordMode(let raw):
+            let valid = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(SnapshotRecordMode.environmentVariable)=\(raw) is not a record mode; use one of \(valid)."
+        case .invalidTolerance(let what):
+            return "Snapshot tolerance: \(what)."
+        case .codecNotLinked:
+            return "The PNG codec is not linked into WidgetSnapshotTesting yet (SnapshotBackend.live)."
+        case .sizeMismatchInComparer(let e, let a):
+            return "Cannot compare a \(e.0)×\(e.1) image with a \(a.0)×\(a.1) image."
+        case .packageRootNotFound(let file, let cwd):
+            return "No Package.swift above \(file) or \(cwd), so there is no default snapshot folder; "
+                + "pass snapshotDirectory: or set WIDGET_SNAPSHOT_ROOT."
+        case .nameCollision(let path, let first, let second):
+            return "Two snapshots map to the same golden \(path): \(first) and \(second). "
+                + "Give one of them a different name (named:)."
+        case .pathEscapesRoot(let path, let root):
+            return "The golden path \(path) is outside the snapshot folder \(root)."
+        case .emptyName:
+            return "A snapshot needs a name: pass named: or call from a test function."
+        case .writeFailed(let path, let reason):
+            return "Could not write \(path): \(reason). Check that the folder exists and is writable."
+        }
+    }
+
+    package static func == (lhs: SnapshotHarnessError, rhs: SnapshotHarnessError) -> Bool {
+        lhs.description == rhs.description
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Collects the results of every assertion in this process and, when `WIDGET_SNAPSHOT_REPORT=<folder>`
+/// is set, writes the Markdown and HTML report there when the test process exits.
+///
+/// Neither Swift Testing nor XCTest on Linux offers a hook after the last test, so the report is
+/// written from an `atexit` handler (registered on the first result, only when a report is asked for).
+/// `unused` goldens are only meaningful for a full run: with `--filter`, every golden the filter skipped
+/// is listed as unused.
+package final class SnapshotRunLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: SnapshotResult] = [:]
+    private var snapshotRoots: Set<URL> = []
+    private var artifactsRoot: URL?
+    private var reportFolder: URL?
+    private var exitHookRegistered = false
+
+    package static let shared = SnapshotRunLog()
+
+    package init() {}
+
+    package func record(_ new: [SnapshotResult], settings: SnapshotSettings) {
+        lock.lock()
+        defer { lock.unlock() }
+        for result in new { results[result.golden] = result }
+        snapshotRoots.insert(settings.snapshotRoot)
+        artifactsRoot = artifactsRoot ?? settings.artifactsRoot
+        if let folder = settings.environment[SnapshotReportWriter.environmentVariable], !folder.isEmpty, reportFolder == nil {
+            let base = settings.packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            reportFolder = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : base.appendingPathComponent(folder)
+            if self === SnapshotRunLog.shared && !exitHookRegistered {
+                exitHookRegistered = true
+                atexit { SnapshotRunLog.shared.writeRequestedReport() }
+            }
+        }
+    }
+
+    /// Every result so far, ordered by golden path.
+    package var allResults: [SnapshotResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.keys.sorted().compactMap { results[$0] }
+    }
+
+    /// The report of everything recorded so far, with the unchecked goldens of the snapshot folders as unused.
+    package func report() -> SnapshotReport {
+        lock.lock()
+        let roots = snapshotRoots
+        let artifacts = artifactsRoot
+        lock.unlock()
+        let existing = roots.sorted { $0.path < $1.path }.flatMap { SnapshotReport.goldens(under: $0) }
+        return SnapshotReport(results: allResults, existingGoldens: existing, artifactsRoot: artifacts)
+    }
+
+    /// Writes the report when one was asked for; prints where (or why not) on standard error.
+    package func writeRequestedReport() {
+        lock.lock()
+        let folder = reportFolder
+        lock.unlock()
+        guard let folder else { return }
+        do {
+            let paths = try SnapshotReportWriter.write(report(), to: folder)
+            FileHandle.standardError.write(Data("Snapshot report: \(paths.html.path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("Could not write the snapshot report to \(folder.path): \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,316 @@
+import Foundation
+import Graphics
+
+/// Checks one rendered image against its golden and applies the record mode: the harness's core,
+/// shared by `assertSnapshot` and the CLI's `verify`.
+///
+/// Verifying reads and decodes the golden once and compares pixels (byte-equal first, then the
+/// comparer); it encodes a PNG only when it must write a golden or an artifact.
+package struct SnapshotVerifier: Sendable {
+    package var settings: SnapshotSettings
+    package var writer: AtomicFileWriter
+    /// Text of the command that accepts the new images, shown in failure messages.
+    package var acceptCommand: String
+
+    package init(settings: SnapshotSettings, acceptCommand: String, writer: AtomicFileWriter = AtomicFileWriter()) {
+        self.settings = settings
+        self.acceptCommand = acceptCommand
+        self.writer = writer
+    }
+
+    package func verify(_ image: SnapshotImage, name: GoldenName, test: String) -> SnapshotResult {
+        let location: GoldenLocation
+        do {
+            location = try GoldenLocation(root: settings.snapshotRoot, name: name)
+        } catch {
+            return errorResult(name: name, test: test, reason: Self.text(error))
+        }
+        let codec = settings.backend.codec
+        let actual = image.bitmap
+        let fm = FileManager.default
+        var problems: [SnapshotResult.Problem] = []
+
+        // 1. The PNG golden, read and decoded once.
+        var goldenData: Data?
+        var expected: Bitmap?
+        if fm.fileExists(atPath: location.png.path) {
+            do {
+                let data = try Data(contentsOf: location.png)
+                goldenData = data
+                expected = try codec.decodePNG(data, name: location.png.path)
+            } catch let error as SnapshotHarnessError where error == .codecNotLinked {
+                return errorResult(name: name, test: test, reason: error.description)
+            } catch {
+                problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
+            }
+        } else {
+            problems.append(.missingGolden)
+        }
+
+        // 2. Pixels: size, then byte equality, then the comparer.
+        var mismatched: Int?
+        var pixelsDiffer = false
+        let total = actual.width * actual.height
+        if let expected {
+            if expected.width != actual.width || expected.height != actual.height {
+                problems.append(.sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height,
+                                              actualWidth: actual.width, actualHeight: actual.height))
+                pixelsDiffer = true
+            } else if Self.sameBytes(expected.pixels, actual.pixels) {
+                mismatched = 0
+            } else {
+                pixelsDiffer = true
+                do {
+                    let comparison = try settings.backend.comparer.compare(
+                        expected: expected, actual: actual, threshold: settings.tolerance.threshold, writeDiff: false)
+                    mismatched = comparison.mismatchedPixels
+                    let allowed = settings.tolerance.allowedPixels(of: total)
+                    if comparison.mismatchedPixels > allowed {
+                        problems.append(.pixels(mismatched: comparison.mismatchedPixels, total: total,
+                                                allowed: allowed, threshold: settings.tolerance.threshold))
+                    }
+                } catch {
+                    return errorResult(name: name, test: test, reason: "comparing \(location.png.path): \(Self.text(error))")
+                }
+            }
+        }
+
+        // 3. SVG text.
+        var goldenSVG: String?
+        var svgDiffers = false
+        if let svg = image.svg, !problems.contains(.missingGolden) {
+            if let text = try? String(contentsOf: location.svg, encoding: .utf8) {
+                goldenSVG = text
+                if Self.normalizedSVG(text) != Self.normalizedSVG(svg) {
+                    svgDiffers = true
+                    let diff = UnifiedDiff.format(old: Self.normalizedSVG(text), new: Self.normalizedSVG(svg),
+                                                  oldName: "golden " + location.relativeSVG, newName: "actual")
+                    problems.append(.svgText(diff: diff))
+                }
+            } else if fm.fileExists(atPath: location.svg.path) {
+                problems.append(.corruptGolden(file: location.svg.path, reason: "it is not readable UTF-8 text"))
+                svgDiffers = true
+            } else {
+                problems.append(.missingSVGGolden)
+                svgDiffers = true
+            }
+        }
+
+        let failing = !problems.isEmpty
+        let onlySVGMissing = failing && problems.allSatisfy { $0 == .missingSVGGolden }
+        let isNew = problems.contains(.missingGolden) || onlySVGMissing
+        let mode = settings.record
+        let shouldRecord: Bool
+        switch mode {
+        case .never: shouldRecord = false
+        case .missing: shouldRecord = isNew
+        case .failed: shouldRecord = failing
+        case .all: shouldRecord = failing || pixelsDiffer || svgDiffers
+        }
+
+        var result = SnapshotResult(golden: location.stem, test: test, variant: name.variant.description,
+                                    status: failing ? (isNew ? .new : .changed) : .passed,
+                                    problems: problems, mismatchedPixels: mismatched,
+                                    totalPixels: expected == nil ? nil : total)
+        if !failing && !shouldRecord {
+            ArtifactWriter(root: settings.artifactsRoot, writer: writer).removeStale(stem: location.stem)
+            return result
+        }
+
+        // Encoded at most once, shared by the golden and the artifact.
+        var encodedActual: Data?
+        func actualPNG() throws -> Data {
+            if let encodedActual { return encodedActual }
+            let data = try codec.encodePNG(actual)
+            encodedActual = data
+            return data
+        }
+
+        var notes: [String] = []
+        if shouldRecord {
+            do {
+                // A missing SVG next to a good PNG only adds the SVG under `missing`.
+                if !(onlySVGMissing && mode == .missing) { try writer.write(try actualPNG(), to: location.png) }
+                if let svg = image.svg { try writer.write(svg, to: location.svg) }
+                result.wroteGolden = true
+            } catch {
+                notes.append("Could not record the golden: \(Self.text(error))")
+                result.status = .error
+            }
+        }
+
+        // Artifacts for every failure, a just-recorded new golden included (so the report can show it);
+        // not when only the SVG of a matching PNG was added.
+        if failing && !(onlySVGMissing && result.wroteGolden) {
+            do {
+                result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
+                                                      goldenSVG: goldenSVG, stem: location.stem,
+                                                      pixelsCompared: mismatched != nil && pixelsDiffer,
+                                                      actualPNG: actualPNG)
+            } catch {
+                notes.append("Could not write the failure artifacts under \(settings.artifactsRoot.path): \(Self.text(error))")
+            }
+        }
+
+        result.message = message(for: result, location: location, image: image, notes: notes)
+        if result.message == nil && result.wroteGolden && mode == .all {
+            // Re-recorded a golden that differed within the tolerance: say so, so `all` is never left on.
+            result.message = "Recorded \(location.png.path) (record mode all): it differed from the old golden. "
+                + "Turn record mode off and re-run to verify."
+        }
+        if result.message != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            if let json = try? encoder.encode(result) {
+                _ = try? ArtifactWriter(root: settings.artifactsRoot, writer: writer).write(json, stem: location.stem, .resultJSON)
+            }
+        }
+        return result
+    }
+
+    private func writeArtifacts(image: SnapshotImage, expected: Bitmap?, goldenData: Data?, goldenSVG: String?,
+                                stem: String, pixelsCompared: Bool, actualPNG: () throws -> Data) throws -> SnapshotArtifacts {
+        let artifacts = ArtifactWriter(root: settings.artifactsRoot, writer: writer)
+        artifacts.removeStale(stem: stem)
+        var written = SnapshotArtifacts()
+        written.actualPNG = try artifacts.write(try actualPNG(), stem: stem, .actualPNG)
+        if let goldenData, expected != nil {
+            written.expectedPNG = try artifacts.write(goldenData, stem: stem, .expectedPNG)
+        }
+        var diff: Bitmap?
+        if pixelsCompared, let expected {
+            diff = try settings.backend.comparer.compare(expected: expected, actual: image.bitmap,
+                                                         threshold: settings.tolerance.threshold, writeDiff: true).diff
+            if let diff {
+                written.diffPNG = try artifacts.write(try settings.backend.codec.encodePNG(diff), stem: stem, .diffPNG)
+            }
+        }
+        if expected != nil, let sheet = ComparisonSheet.compose(expected: expected, diff: diff, actual: image.bitmap) {
+            written.comparisonPNG = try artifacts.write(try settings.backend.codec.encodePNG(sheet), stem: stem, .comparisonPNG)
+        }
+        if let svg = image.svg {
+            written.actualSVG = try artifacts.write(Data(svg.utf8), stem: stem, .actualSVG)
+            if let goldenSVG {
+                written.expectedSVG = try artifacts.write(Data(goldenSVG.utf8), stem: stem, .expectedSVG)
+            }
+        }
+        return written
+    }
+
+    // MARK: - Messages
+
+    private func message(for result: SnapshotResult, location: GoldenLocation, image: SnapshotImage,
+                         notes: [String]) -> String? {
+        guard !result.problems.isEmpty || !notes.isEmpty else { return nil }
+        let title = "\"\(location.stem)\""
+        var lines: [String] = []
+        let mode = settings.record
+        if result.status == .new || (result.status == .error && result.problems.contains(.missingGolden)) {
+            let onlySVG = !result.problems.contains(.missingGolden)
+            if result.wroteGolden {
+                lines.append("No \(onlySVG ? "SVG golden" : "golden") for \(title); recorded it (record mode \(mode.rawValue)):")
+                if !onlySVG { lines.append("  \(location.png.path)") }
+                if image.svg != nil { lines.append("  \(location.svg.path)") }
+                lines.append("Look at it, commit it, and re-run the test to verify against it.")
+            } else {
+                lines.append("No \(onlySVG ? "SVG golden" : "golden") for \(title) at \(onlySVG ? location.svg.path : location.png.path).")
+                let why = settings.environment.isCI && settings.environment[SnapshotRecordMode.environmentVariable] == nil
+                    ? "CI is set, so the record mode is never" : "the record mode is never"
+                lines.append("Nothing was recorded: \(why) (a retried run cannot pass by recording its own golden).")
+                lines.append("Record it on your machine with: \(recordCommand(mode: .missing))")
+            }
+        } else {
+            lines.append(result.wroteGolden
+                ? "Snapshot \(title) did not match its golden; re-recorded it (record mode \(mode.rawValue)):"
+                : "Snapshot \(title) does not match its golden:")
+            for problem in result.problems { lines.append("  " + Self.describe(problem)) }
+            lines.append("  golden:   \(location.png.path)")
+            if result.wroteGolden { lines.append("Re-run the test to verify against the new golden.") }
+        }
+        let a = result.artifacts
+        if !a.isEmpty {
+            let art = ArtifactWriter(root: settings.artifactsRoot)
+            if let p = a.comparisonPNG { lines.append("  compare:  \(art.root.appendingPathComponent(p).path)  (expected | diff | actual)") }
+            if let p = a.expectedPNG { lines.append("  expected: \(art.root.appendingPathComponent(p).path)") }
+            if let p = a.actualPNG { lines.append("  actual:   \(art.root.appendingPathComponent(p).path)") }
+            if let p = a.diffPNG { lines.append("  diff:     \(art.root.appendingPathComponent(p).path)") }
+            if let p = a.actualSVG { lines.append("  actual SVG: \(art.root.appendingPathComponent(p).path)") }
+        }
+        for problem in result.problems {
+            if case .svgText(let diff) = problem { lines.append("SVG differs:"); lines.append(diff) }
+        }
+        if !image.warnings.isEmpty {
+            lines.append("Renderer warnings: " + image.warnings.joined(separator: "; "))
+        }
+        lines += notes
+        if !result.wroteGolden && result.status != .new {
+            lines.append("If the new image is right, accept it with:")
+            lines.append("  \(recordCommand(mode: .failed))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func recordCommand(mode: SnapshotRecordMode) -> String {
+        "\(SnapshotRecordMode.environmentVariable)=\(mode.rawValue) \(acceptCommand)"
+    }
+
+    package static func describe(_ problem: SnapshotResult.Problem) -> String {
+        switch problem {
+        case .missingGolden: return "the golden PNG is missing"
+        case .missingSVGGolden: return "the golden SVG is missing"
+        case let .sizeMismatch(ew, eh, aw, ah):
+            return "size differs: golden is \(ew)×\(eh) px, new image is \(aw)×\(ah) px"
+        case let .pixels(mismatched, total, allowed, threshold):
+            let percent = total == 0 ? 0 : Double(mismatched) * 100 / Double(total)
+            return "\(mismatched) of \(total) pixels differ (\(Self.percentText(percent))); allowed \(allowed) at threshold \(threshold)"
+        case .svgText: return "the SVG text differs (diff below)"
+        case let .corruptGolden(file, reason): return "cannot read the golden \(file): \(reason)"
+        case let .renderFailed(reason): return "rendering failed: \(reason)"
+        case let .harness(reason): return reason
+        }
+    }
+
+    package static func percentText(_ percent: Double) -> String {
+        let hundredths = Int((percent * 100).rounded())
+        let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)%"
+        return hundredths == 0 && percent > 0 ? "<0.01%" : text
+    }
+
+    private func errorResult(name: GoldenName, test: String, reason: String) -> SnapshotResult {
+        let stem = (try? name.relativeStem()) ?? name.description
+        return SnapshotResult(golden: stem, test: test, variant: name.variant.description, status: .error,
+                              problems: [.harness(reason: reason)],
+                              message: "Snapshot \"\(stem)\" could not be checked: \(reason)")
+    }
+
+    /// `memcmp` of two pixel buffers: the common case (nothing changed) costs one pass over memory, also
+    /// in debug builds, where `Array ==` compares element by element.
+    package static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
+                return memcmp(x, y, a.count) == 0
+            }
+        }
+    }
+
+    /// CRLF (a Windows checkout) and a missing final newline do not count as changes.
+    package static func normalizedSVG(_ text: String) -> String {
+        var lines = UnifiedDiff.lines(text)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func corruptReason(_ error: Error, data: Data?) -> String {
+        if let data, data.starts(with: Data("version https://git-lfs".utf8)) {
+            return "it is a Git LFS pointer, not a PNG; run `git lfs pull` (or re-record it)"
+        }
+        if let data, data.isEmpty { return "the file is empty; delete it or re-record it" }
+        return text(error) + "; re-record it if it is damaged"
+    }
+
+    package static func text(_ error: Error) -> String {
+        String(describing: error)
+    }
+}
