@@ -4,7 +4,6 @@ import Foundation
 package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
     case invalidRecordMode(String)
     case invalidTolerance(String)
-    case codecNotLinked
     case sizeMismatchInComparer(expected: (Int, Int), actual: (Int, Int))
     case packageRootNotFound(filePath: String, currentDirectory: String)
     case nameCollision(path: String, first: String, second: String)
@@ -19,8 +18,6 @@ package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
             return "\(SnapshotRecordMode.environmentVariable)=\(raw) is not a record mode; use one of \(valid)."
         case .invalidTolerance(let what):
             return "Snapshot tolerance: \(what)."
-        case .codecNotLinked:
-            return "The PNG codec is not linked into WidgetSnapshotTesting yet (SnapshotBackend.live)."
         case .sizeMismatchInComparer(let e, let a):
             return "Cannot compare a \(e.0)×\(e.1) image with a \(a.0)×\(a.1) image."
         case .packageRootNotFound(let file, let cwd):

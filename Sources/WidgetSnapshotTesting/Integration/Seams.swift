@@ -113,41 +113,29 @@ package struct ExactPixelComparer: SnapshotImageComparing {
     }
 }
 
-/// Stands in for the PNG codec until it is linked: every call throws an error that says so.
-package struct UnlinkedPNGCodec: SnapshotImageCoding {
+/// The package's libpng codec.
+package struct PNGCodecAdapter: SnapshotImageCoding {
     package init() {}
-    package func encodePNG(_ bitmap: Bitmap) throws -> Data { throw SnapshotHarnessError.codecNotLinked }
-    package func decodePNG(_ data: Data, name: String) throws -> Bitmap { throw SnapshotHarnessError.codecNotLinked }
+    package func encodePNG(_ bitmap: Bitmap) throws -> Data { try PNGCodec.encode(bitmap) }
+    package func decodePNG(_ data: Data, name: String) throws -> Bitmap { try PNGCodec.decode(data, name: name) }
+}
+
+/// The pixelmatch port, at the tolerance's threshold with pixelmatch's other defaults.
+package struct PixelmatchAdapter: SnapshotImageComparing {
+    package init() {}
+    package func compare(expected: Bitmap, actual: Bitmap, threshold: Double, writeDiff: Bool) throws -> PixelComparison {
+        let result = try Pixelmatch.compare(expected, actual, options: PixelmatchOptions(threshold: threshold), writeDiff: writeDiff)
+        return PixelComparison(mismatchedPixels: result.mismatched, diff: result.diff)
+    }
 }
 
 extension SnapshotBackend {
     /// What `assertSnapshot` uses unless a configuration says otherwise.
-    ///
-    /// MERGE: replace with `SnapshotBackend(codec: PNGCodecAdapter(), comparer: PixelmatchAdapter())`
-    /// and un-comment the two adapters below once `PNGCodec` and `Pixelmatch` are in `Graphics`.
     package static var live: SnapshotBackend {
-        SnapshotBackend(codec: UnlinkedPNGCodec(), comparer: ExactPixelComparer())
+        SnapshotBackend(codec: PNGCodecAdapter(), comparer: PixelmatchAdapter())
     }
 }
 
-// MERGE: the adapters for the real codec and diff.
-//
-// package struct PNGCodecAdapter: SnapshotImageCoding {
-//     package init() {}
-//     package func encodePNG(_ bitmap: Bitmap) throws -> Data { try PNGCodec.encode(bitmap) }
-//     package func decodePNG(_ data: Data, name: String) throws -> Bitmap { try PNGCodec.decode(data, name: name) }
-// }
-//
-// package struct PixelmatchAdapter: SnapshotImageComparing {
-//     package init() {}
-//     package func compare(expected: Bitmap, actual: Bitmap, threshold: Double, writeDiff: Bool) throws -> PixelComparison {
-//         var options = PixelmatchOptions()
-//         options.threshold = threshold
-//         let result = try Pixelmatch.compare(expected, actual, options: options, writeDiff: writeDiff)
-//         return PixelComparison(mismatchedPixels: result.mismatched, diff: result.diff)
-//     }
-// }
-//
 // MERGE: the public overloads (in WidgetSnapshotTesting, file Assert/AssertSnapshot+Widget.swift), e.g.
 //
 // public func assertSnapshot<V: View>(of view: @autoclosure () throws -> V,

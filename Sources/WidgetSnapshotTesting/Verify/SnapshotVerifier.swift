@@ -38,8 +38,6 @@ package struct SnapshotVerifier: Sendable {
                 let data = try Data(contentsOf: location.png)
                 goldenData = data
                 expected = try codec.decodePNG(data, name: location.png.path)
-            } catch let error as SnapshotHarnessError where error == .codecNotLinked {
-                return errorResult(name: name, test: test, reason: error.description)
             } catch {
                 problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
             }
