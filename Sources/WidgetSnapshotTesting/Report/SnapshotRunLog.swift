@@ -25,7 +25,10 @@ package final class SnapshotRunLog: @unchecked Sendable {
         for result in new { results[result.golden] = result }
         snapshotRoots.insert(settings.snapshotRoot)
         artifactsRoot = artifactsRoot ?? settings.artifactsRoot
-        if let folder = settings.environment[SnapshotReportWriter.environmentVariable], !folder.isEmpty, reportFolder == nil {
+        // The process-wide log writes at exit, so only the real process environment may ask it for a report
+        // (a test's injected environment must not leave a report behind in the package).
+        let environment = self === SnapshotRunLog.shared ? SnapshotEnvironment.process : settings.environment
+        if let folder = environment[SnapshotReportWriter.environmentVariable], !folder.isEmpty, reportFolder == nil {
             let base = settings.packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             reportFolder = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : base.appendingPathComponent(folder)
             if self === SnapshotRunLog.shared && !exitHookRegistered {
