@@ -68,12 +68,18 @@ final class CoverageRasterizer {
         try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft) }
     }
 
+    /// Columns of the grid rendered per `FT_Outline_Render` call. FreeType keeps each row's cells in a
+    /// sorted linked list and inserts by walking it from the left, so a row with n cells costs O(n²):
+    /// a long, nearly horizontal edge (the top of a wide arc, a row of dots) at 4× makes thousands of
+    /// cells in one row. Rendering the box in column tiles through the clip box bounds n per call; cells
+    /// left of a tile merge into one carrying their cover, so the coverage is identical.
+    static let tileWidth = 512
+
     /// Rasterizes an `FT_Outline` that is already in grid coordinates (e.g. exported by the stroker).
     func render(_ outline: inout FT_Outline) throws {
         guard !box.isEmpty, outline.n_contours > 0 else { return }
         var params = FT_Raster_Params()
         params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
-        params.clip_box = FT_BBox(xMin: 0, yMin: 0, xMax: FT_Pos(box.width * factor), yMax: FT_Pos(box.height * factor))
         if factor == 1 {
             params.gray_spans = { y, count, spans, user in
                 guard let spans, let user else { return }
@@ -92,11 +98,17 @@ final class CoverageRasterizer {
                 sink.accumulate(y: Int(y), spans: spans, count: Int(count))
             }
         }
-        let error = withExtendedLifetime(self) {
+        let gridWidth = box.width * factor, gridHeight = box.height * factor
+        let tiles = gridWidth > Self.tileWidth * 3 / 2 ? (gridWidth + Self.tileWidth - 1) / Self.tileWidth : 1
+        try withExtendedLifetime(self) {
             params.user = Unmanaged.passUnretained(self).toOpaque()
-            return FT_Outline_Render(library.handle, &outline, &params)
+            for t in 0..<tiles {
+                let x0 = t * Self.tileWidth, x1 = tiles == 1 ? gridWidth : min(gridWidth, x0 + Self.tileWidth)
+                params.clip_box = FT_BBox(xMin: FT_Pos(x0), yMin: 0, xMax: FT_Pos(x1), yMax: FT_Pos(gridHeight))
+                let error = FT_Outline_Render(library.handle, &outline, &params)
+                guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }
+            }
         }
-        guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }
     }
 
     /// Adds 4×-grid spans into the per-pixel sums: each sub-pixel contributes `(coverage + 8) >> 4`.

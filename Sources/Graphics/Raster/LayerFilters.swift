@@ -52,9 +52,9 @@ enum LayerFilters {
     /// rounding `(sum + n/2) / n`; for 0 < σ < 2, where boxes are too coarse, a true Gaussian kernel of
     /// radius ⌈3σ⌉ with integer weights summing to 2¹⁶ (weights from `DeterministicMath.expNegative`).
     /// Pixels outside the canvas count as transparent.
-    static func blur(_ layer: PixelCanvas, sigma: Double) {
+    static func blur(_ layer: PixelCanvas, sigma: Double, alphaOnly: Bool = false) {
         guard sigma.isFinite, sigma > 0.05, !layer.dirty.isEmpty else { return }
-        let s = min(sigma, 2048)
+        let s = min(sigma, 1000)
         let reach = s >= 2 ? 3 * (Int(s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5) / 2 + 1) : Int((3 * s).rounded(.up))
         let box = layer.dirty.expanded(by: reach).intersection(layer.bounds)
         let w = box.width, h = box.height
@@ -76,7 +76,7 @@ enum LayerFilters {
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         defer { line.deallocate(); tmp.deallocate() }
-        for c in 0..<4 {
+        for c in (alphaOnly ? 3 : 0)..<4 {
             let plane = planes + c * w * h
             for y in 0..<h {   // horizontal
                 let row = plane + y * w
@@ -132,11 +132,16 @@ enum LayerFilters {
             switch pass {
             case .box(let left, let right):
                 let size = left + right + 1
+                // (sum + size/2) / size as a multiply by ⌈2³²/size⌉ and a shift: exact while
+                // (sum + size/2) · (⌈2³²/size⌉ · size − 2³²) < 2³², i.e. for every size below 4096
+                // (sum ≤ 255 · size); σ is clamped so that size stays below 1900.
+                let reciprocal = (UInt64(1) << 32 + UInt64(size) - 1) / UInt64(size)
+                let half = UInt64(size / 2)
                 var sum = 0
                 // Window for i = 0 is [−left, right].
                 for j in 0...min(right, n - 1) { sum += Int(line[j]) }
                 for i in 0..<n {
-                    tmp[i] = UInt8((sum + size / 2) / size)
+                    tmp[i] = UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 32)
                     let add = i + right + 1, sub = i - left
                     if add < n { sum += Int(line[add]) }
                     if sub >= 0 { sum -= Int(line[sub]) }
@@ -175,7 +180,7 @@ enum LayerFilters {
                 for x in moved.x0..<moved.x1 { to[x] = (from[x - ox] >> 24) << 24 }
             }
             shadow.dirty = moved
-            blur(shadow, sigma: sigma)
+            blur(shadow, sigma: sigma, alphaOnly: true)
         }
         let box = shadow.dirty
         if !box.isEmpty {

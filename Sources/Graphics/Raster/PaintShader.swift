@@ -122,10 +122,14 @@ final class GradientShader {
             case .angular(let cx, let cy, let start, let span):
                 let twoPi = 2 * Double.pi
                 let dy = py - cy
+                var start0 = start.truncatingRemainder(dividingBy: twoPi)
+                if start0 < -Double.pi { start0 += twoPi }
+                if start0 > Double.pi { start0 -= twoPi }
                 for i in 0..<count {
                     let a = DeterministicMath.atan2(dy, Double(x + i) + 0.5 - cx)   // clockwise on screen
-                    var rel = (a - start).truncatingRemainder(dividingBy: twoPi)
+                    var rel = a - start0      // both in −π…π, so rel is in −2π…2π
                     if rel < 0 { rel += twoPi }
+                    if rel >= twoPi { rel -= twoPi }
                     let t: Double
                     if span >= twoPi {
                         // Only the last complete turn shows: the largest equivalent angle not past the end.

@@ -17,6 +17,8 @@ final class RasterRenderer {
     private var frames: [Frame]
     private let scratch: UnsafeMutablePointer<UInt32>
     private var images: [ImageKey: PremultipliedImage] = [:]
+    /// Finished layers' canvases, cleared, for the next `pushLayer` (fresh 1 MB buffers cost page faults).
+    private var spareCanvases: [PixelCanvas] = []
 
     private struct ImageKey: Hashable {
         let source: ImageSource
@@ -62,7 +64,8 @@ final class RasterRenderer {
         case .popClip:
             _ = frames[frames.count - 1].clips.popLast()
         case .pushLayer(let layer):
-            frames.append(Frame(canvas: PixelCanvas(width: width, height: height), layer: layer))
+            let fresh = spareCanvases.popLast() ?? PixelCanvas(width: width, height: height)
+            frames.append(Frame(canvas: fresh, layer: layer))
         case .popLayer:
             popLayer()
         case .beginGroup, .endGroup:
@@ -80,6 +83,8 @@ final class RasterRenderer {
         for filter in layer.filters { LayerFilters.apply(filter, to: frame.canvas, scale: scale) }
         let opacity = RGBAColor.byte(layer.opacity.isNaN ? 0 : layer.opacity)
         LayerCompositor.composite(frame.canvas, opacity: opacity, blend: layer.blendMode, clip: clip, onto: canvas)
+        frame.canvas.clear()
+        spareCanvases.append(frame.canvas)
     }
 
     // MARK: coverage
