@@ -116,3 +116,67 @@ import Testing
         #expect(T.alpha(b, 2, 2) == 255)
     }
 }
+
+/// Rendering the box in column tiles (to keep FreeType's per-row cell lists short) must not change a
+/// single coverage value, at 1× and at 4×.
+@Suite struct RasterTilingTests {
+    @Test func tilesGiveIdenticalCoverage() throws {
+        let lib = try FreeTypeLibrary()
+        var shape = RasterTest.circle(60, 20, 50)
+        shape.append(RasterTest.circle(75, 22, 30))
+        let box = PixelBox(x0: 0, y0: 0, x1: 120, y1: 40)
+        for oversample in [false, true] {
+            var maps: [[UInt8]] = []
+            for columns in [7, 64, 1 << 20] {
+                let r = CoverageRasterizer(library: lib, box: box, oversample: oversample)
+                r.columnsPerCall = columns
+                var o = FixedOutline()
+                o.append(shape, r.fromDevice)
+                try r.add(o, evenOdd: true)
+                var map = [UInt8](repeating: 0, count: 120 * 40)
+                for s in r.finish() {
+                    for x in Int(s.x)..<Int(s.x + s.length) { map[Int(s.y) * 120 + x] = s.coverage }
+                }
+                maps.append(map)
+            }
+            #expect(maps[0] == maps[2] && maps[1] == maps[2])
+            #expect(maps[2].contains(255) && maps[2].contains { $0 > 0 && $0 < 255 })
+        }
+    }
+}
+
+@Suite struct RasterGlyphRunTests {
+    typealias T = RasterTest
+
+    /// Glyph outlines are at 1 pt per em; the run scales them by `size` and places them at origins.
+    static func run(_ glyphs: [PlacedGlyph], size: Double, paint: Paint = RasterTest.black) -> GlyphRun {
+        GlyphRun(text: "test", fontName: "Test-Regular", size: size, glyphs: glyphs, paint: paint)
+    }
+
+    @Test func glyphsArePlacedScaledAndFilled() throws {
+        // A unit square from y = −1 (ascender) to 0 (baseline): 4 pt at origin (2, 6) covers x 2…6, y 2…6.
+        let square = GlyphOutline(key: "Test-Regular.g1", path: T.rect(0, -1, 1, 1))
+        let b = try T.render(10, 10, [.glyphRun(Self.run([PlacedGlyph(outline: square, origin: Point(2, 6))], size: 4))])
+        #expect(T.alpha(b, 2, 2) == 255 && T.alpha(b, 5, 5) == 255)
+        #expect(T.alpha(b, 1, 3) == 0 && T.alpha(b, 6, 3) == 0 && T.alpha(b, 3, 6) == 0)
+    }
+
+    /// Two glyphs ending at the same x = 4.5 share that edge pixel: the union covers it once (128),
+    /// where summed areas would saturate to 255.
+    @Test func overlappingGlyphsUniteInsteadOfAdding() throws {
+        let wide = GlyphOutline(key: "Test-Regular.g2", path: T.rect(0, -1, 1, 1))
+        let narrow = GlyphOutline(key: "Test-Regular.g4", path: T.rect(0, -1, 0.5, 1))
+        let b = try T.render(12, 4, [.glyphRun(Self.run([PlacedGlyph(outline: wide, origin: Point(0, 3)),
+                                                          PlacedGlyph(outline: narrow, origin: Point(2.25, 3))], size: 4.5))])
+        #expect((0..<6).map { T.alpha(b, $0, 2) } == [255, 255, 255, 255, 128, 0])
+    }
+
+    @Test func longRunsAreBatchedNotRefused() throws {
+        var circle = T.circle(0.5, -0.5, 0.4)
+        for _ in 0..<200 { circle.append(T.circle(0.5, -0.5, 0.4)) }   // 201 contours, 2 814 points per glyph
+        let glyph = GlyphOutline(key: "Test-Regular.g3", path: circle)
+        let glyphs = (0..<20).map { PlacedGlyph(outline: glyph, origin: Point(Double(4 * $0), 4)) }
+        let b = try T.render(80, 4, [.glyphRun(Self.run(glyphs, size: 4))])
+        #expect(T.alpha(b, 2, 2) == 255 && T.alpha(b, 78, 2) == 255)
+    }
+}

@@ -86,6 +86,16 @@ struct FixedOutline {
         line(to: p)
     }
 
+    /// Appends the finished contours of `other`.
+    mutating func append(contentsOf other: FixedOutline) {
+        endContour()
+        let offset = points.count
+        points.append(contentsOf: other.points)
+        tags.append(contentsOf: other.tags)
+        contourEnds.append(contentsOf: other.contourEnds.map { Int16(truncatingIfNeeded: Int($0) + offset) })
+        contourStart = points.count
+    }
+
     /// Ends the open contour; a contour of a single point draws nothing and is dropped.
     mutating func endContour() {
         let n = points.count - contourStart

@@ -37,6 +37,8 @@ final class CoverageRasterizer {
     let box: PixelBox
     private var spans: [CoverageSpan] = []
     private var accumulator: UnsafeMutablePointer<UInt16>?
+    /// Grid columns per `FT_Outline_Render` call (see `tileWidth`); tests vary it.
+    var columnsPerCall = CoverageRasterizer.tileWidth
 
     /// `factor` 4 falls back to 1 when the box is too wide for FreeType's 16-bit span x at 4×.
     init(library: FreeTypeLibrary, box: PixelBox, oversample: Bool) {
@@ -99,11 +101,12 @@ final class CoverageRasterizer {
             }
         }
         let gridWidth = box.width * factor, gridHeight = box.height * factor
-        let tiles = gridWidth > Self.tileWidth * 3 / 2 ? (gridWidth + Self.tileWidth - 1) / Self.tileWidth : 1
+        let tile = max(1, columnsPerCall)
+        let tiles = gridWidth > tile * 3 / 2 ? (gridWidth + tile - 1) / tile : 1
         try withExtendedLifetime(self) {
             params.user = Unmanaged.passUnretained(self).toOpaque()
             for t in 0..<tiles {
-                let x0 = t * Self.tileWidth, x1 = tiles == 1 ? gridWidth : min(gridWidth, x0 + Self.tileWidth)
+                let x0 = t * tile, x1 = tiles == 1 ? gridWidth : min(gridWidth, x0 + tile)
                 params.clip_box = FT_BBox(xMin: FT_Pos(x0), yMin: 0, xMax: FT_Pos(x1), yMax: FT_Pos(gridHeight))
                 let error = FT_Outline_Render(library.handle, &outline, &params)
                 guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }

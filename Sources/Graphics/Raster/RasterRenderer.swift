@@ -100,21 +100,43 @@ final class RasterRenderer {
     /// Fill coverage. Single-contour paths and paths whose contours lie apart take the exact 1× path;
     /// paths with contours whose boxes intersect are oversampled 4×4 (see `CoverageRasterizer`).
     private func fillCoverage(_ path: VectorPath, rule: FillRule, transform: Transform = .identity) throws -> [CoverageSpan] {
-        let placed = path.applying(transform)
-        let box = box(for: placed.controlBounds)
+        try fillCoverage(parts: [path.applying(transform)], rule: rule)
+    }
+
+    /// Fill coverage of several paths filled as one. Parts are grouped into batches that each fit one
+    /// FreeType outline (32 767 points); a single part beyond that throws `pathTooComplex`. Batches add
+    /// up in the same rasterizer, so only glyphs of different batches that overlap are counted twice.
+    private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
+        var bounds = Rect.zero
+        for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
+        let box = box(for: bounds)
         guard !box.isEmpty else { return [] }
+        func outlines(_ grid: Transform) throws -> [FixedOutline] {
+            var result: [FixedOutline] = []
+            var batch = FixedOutline()
+            for part in parts {
+                var one = FixedOutline()
+                one.append(part, grid)
+                if one.pointCount > FixedOutline.maxPoints { throw RasterError.pathTooComplex(points: one.pointCount) }
+                if batch.pointCount + one.pointCount > FixedOutline.maxPoints {
+                    result.append(batch)
+                    batch = FixedOutline()
+                }
+                batch.append(contentsOf: one)
+            }
+            result.append(batch)
+            return result
+        }
         var raster = CoverageRasterizer(library: library, box: box, oversample: false)
-        var outline = FixedOutline()
-        outline.append(placed, toDevice.concatenating(raster.fromDevice))
-        if outline.mayHaveOverlappingContours {
+        var batches = try outlines(toDevice.concatenating(raster.fromDevice))
+        if batches.count > 1 || batches[0].mayHaveOverlappingContours {
             let fine = CoverageRasterizer(library: library, box: box, oversample: true)
             if fine.factor == 4 {
                 raster = fine
-                outline = FixedOutline()
-                outline.append(placed, toDevice.concatenating(raster.fromDevice))
+                batches = try outlines(toDevice.concatenating(raster.fromDevice))
             }
         }
-        try raster.add(outline, evenOdd: rule == .evenOdd)
+        for batch in batches { try raster.add(batch, evenOdd: rule == .evenOdd) }
         return raster.finish()
     }
 
@@ -160,14 +182,13 @@ final class RasterRenderer {
 
     // MARK: items
 
-    /// A glyph run: all glyph outlines in one FreeType outline, filled non-zero (so glyphs that touch or
+    /// A glyph run: all glyph outlines in one FreeType outline (batched beyond 32 767 points), filled non-zero (so glyphs that touch or
     /// overlap each other unite), oversampled when contours' boxes intersect (variable-font glyphs keep
     /// overlapping contours, which TrueType flags with `OVERLAP_SIMPLE`; FreeType oversamples those).
     private func drawGlyphs(_ run: GlyphRun) throws {
-        var path = VectorPath()
-        for i in run.glyphs.indices { path.append(run.path(ofGlyph: i)) }
-        guard !path.isEmpty, path.isFinite else { return }
-        let spans = try fillCoverage(path, rule: .nonZero)
+        let parts = run.glyphs.indices.map { run.path(ofGlyph: $0) }.filter { !$0.isEmpty && $0.isFinite }
+        guard !parts.isEmpty else { return }
+        let spans = try fillCoverage(parts: parts, rule: .nonZero)
         painter.paint(spans, with: PaintShader(run.paint, scale: scale), clip: clip, onto: canvas)
     }
 
