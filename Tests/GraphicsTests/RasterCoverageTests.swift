@@ -143,6 +143,39 @@ import Testing
             #expect(maps[2].contains(255) && maps[2].contains { $0 > 0 && $0 < 255 })
         }
     }
+
+    /// Contours in separate pixel columns are rendered one cluster at a time: identical coverage.
+    @Test func columnClustersGiveIdenticalCoverage() throws {
+        let lib = try FreeTypeLibrary()
+        var shapes = VectorPath()
+        for i in 0..<12 {
+            let x = 4.3 + Double(i) * 9.7
+            shapes.append(RasterTest.circle(x, 10, 3.6))                  // dots, some sharing columns
+            if i % 3 == 0 { shapes.append(RasterTest.circle(x + 2, 12, 2.5)) }   // overlapping partners
+        }
+        shapes.append(RasterTest.rect(-5, 25, 40, 3))                      // reaches off the box
+        let box = PixelBox(x0: 0, y0: 0, x1: 120, y1: 30)
+        for oversample in [false, true] {
+            var maps: [[UInt8]] = []
+            for split in [true, false] {
+                let r = CoverageRasterizer(library: lib, box: box, oversample: oversample)
+                r.splitsClusters = split
+                var o = FixedOutline()
+                o.append(shapes, r.fromDevice)
+                if split { #expect(o.columnClusters().count > 5) }
+                try r.add(o, evenOdd: false)
+                var map = [UInt8](repeating: 0, count: 120 * 30)
+                for s in r.finish() {
+                    for x in Int(s.x)..<Int(s.x + s.length) {
+                        #expect(map[Int(s.y) * 120 + x] == 0, "pixel covered twice")
+                        map[Int(s.y) * 120 + x] = s.coverage
+                    }
+                }
+                maps.append(map)
+            }
+            #expect(maps[0] == maps[1])
+        }
+    }
 }
 
 @Suite struct RasterGlyphRunTests {

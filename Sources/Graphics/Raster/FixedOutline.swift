@@ -171,6 +171,54 @@ struct FixedOutline {
         return false
     }
 
+    /// A group of contours and the grid-pixel window `[x0, x1) × [y0, y1)` its control points lie in.
+    struct Cluster {
+        var outline: FixedOutline
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    /// The contours grouped so that different groups use disjoint pixel columns: contours whose column
+    /// ranges overlap end up together. A contour's winding number is zero outside its bounding box, so
+    /// each group can be rasterized alone inside its own window with exactly the coverage the whole
+    /// outline would give there — and FreeType, whose cost grows with the square of the cells in a row,
+    /// sees a few glyphs or dots at a time instead of the whole line.
+    func columnClusters() -> [Cluster] {
+        let boxes = contourBounds()
+        func floor64(_ v: Int) -> Int { v >= 0 ? v / 64 : -((-v + 63) / 64) }
+        let order = boxes.indices.sorted { floor64(boxes[$0].x0) < floor64(boxes[$1].x0) }
+        var groups: [[Int]] = []
+        var groupEnd = Int.min
+        for i in order {
+            let c0 = floor64(boxes[i].x0), c1 = floor64(boxes[i].x1) + 1
+            if groups.isEmpty || c0 >= groupEnd {
+                groups.append([i])
+                groupEnd = c1
+            } else {
+                groups[groups.count - 1].append(i)
+                groupEnd = max(groupEnd, c1)
+            }
+        }
+        var starts: [Int] = []
+        var first = 0
+        for end in contourEnds { starts.append(first); first = Int(end) + 1 }
+        return groups.map { group in
+            var outline = FixedOutline()
+            var w = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+            for i in group {
+                let b = boxes[i]
+                w.x0 = min(w.x0, floor64(b.x0)); w.y0 = min(w.y0, floor64(b.y0))
+                w.x1 = max(w.x1, floor64(b.x1) + 1); w.y1 = max(w.y1, floor64(b.y1) + 1)
+                let range = starts[i]...Int(contourEnds[i])
+                let offset = outline.points.count
+                outline.points.append(contentsOf: points[range])
+                outline.tags.append(contentsOf: tags[range])
+                outline.contourEnds.append(Int16(truncatingIfNeeded: offset + range.count - 1))
+            }
+            outline.contourStart = outline.points.count
+            return Cluster(outline: outline, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1)
+        }
+    }
+
     /// Calls `body` with an `FT_Outline` viewing these arrays (valid only inside `body`).
     func withFTOutline<R>(evenOdd: Bool, _ body: (inout FT_Outline) throws -> R) throws -> R {
         guard points.count <= Self.maxPoints, contourEnds.count <= Self.maxPoints else {

@@ -39,6 +39,8 @@ final class CoverageRasterizer {
     private var accumulator: UnsafeMutablePointer<UInt16>?
     /// Grid columns per `FT_Outline_Render` call (see `tileWidth`); tests vary it.
     var columnsPerCall = CoverageRasterizer.tileWidth
+    /// Whether `add` renders column clusters separately (tests compare both ways).
+    var splitsClusters = true
 
     /// `factor` 4 falls back to 1 when the box is too wide for FreeType's 16-bit span x at 4×.
     init(library: FreeTypeLibrary, box: PixelBox, oversample: Bool) {
@@ -65,9 +67,22 @@ final class CoverageRasterizer {
     }
 
     /// Rasterizes one outline (built in `fromDevice` grid coordinates) and adds its coverage.
+    /// Contours that use disjoint pixel columns are rendered separately, each inside its own window
+    /// (`FixedOutline.columnClusters`): the same coverage, without FreeType's quadratic cost on rows
+    /// with many cells (a line of text, a row of dots).
     func add(_ outline: FixedOutline, evenOdd: Bool) throws {
         guard !outline.isEmpty, !box.isEmpty else { return }
-        try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft) }
+        let gridWidth = box.width * factor, gridHeight = box.height * factor
+        guard outline.contourCount > 1, splitsClusters else {
+            try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft, columns: 0..<gridWidth, rows: 0..<gridHeight) }
+            return
+        }
+        for cluster in outline.columnClusters() {
+            let x0 = max(0, cluster.x0), x1 = min(gridWidth, cluster.x1)
+            let y0 = max(0, cluster.y0), y1 = min(gridHeight, cluster.y1)
+            guard x0 < x1, y0 < y1 else { continue }
+            try cluster.outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft, columns: x0..<x1, rows: y0..<y1) }
+        }
     }
 
     /// Columns of the grid rendered per `FT_Outline_Render` call. FreeType keeps each row's cells in a
@@ -77,8 +92,8 @@ final class CoverageRasterizer {
     /// left of a tile merge into one carrying their cover, so the coverage is identical.
     static let tileWidth = 512
 
-    /// Rasterizes an `FT_Outline` that is already in grid coordinates (e.g. exported by the stroker).
-    func render(_ outline: inout FT_Outline) throws {
+    /// Rasterizes an `FT_Outline` in grid coordinates inside a window of the grid, in column tiles.
+    private func render(_ outline: inout FT_Outline, columns: Range<Int>, rows: Range<Int>) throws {
         guard !box.isEmpty, outline.n_contours > 0 else { return }
         var params = FT_Raster_Params()
         params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
@@ -100,14 +115,16 @@ final class CoverageRasterizer {
                 sink.accumulate(y: Int(y), spans: spans, count: Int(count))
             }
         }
-        let gridWidth = box.width * factor, gridHeight = box.height * factor
         let tile = max(1, columnsPerCall)
-        let tiles = gridWidth > tile * 3 / 2 ? (gridWidth + tile - 1) / tile : 1
+        let width = columns.count
+        let tiles = width > tile * 3 / 2 ? (width + tile - 1) / tile : 1
         try withExtendedLifetime(self) {
             params.user = Unmanaged.passUnretained(self).toOpaque()
             for t in 0..<tiles {
-                let x0 = t * tile, x1 = tiles == 1 ? gridWidth : min(gridWidth, x0 + tile)
-                params.clip_box = FT_BBox(xMin: FT_Pos(x0), yMin: 0, xMax: FT_Pos(x1), yMax: FT_Pos(gridHeight))
+                let x0 = columns.lowerBound + t * tile
+                let x1 = tiles == 1 ? columns.upperBound : min(columns.upperBound, x0 + tile)
+                params.clip_box = FT_BBox(xMin: FT_Pos(x0), yMin: FT_Pos(rows.lowerBound),
+                                          xMax: FT_Pos(x1), yMax: FT_Pos(rows.upperBound))
                 let error = FT_Outline_Render(library.handle, &outline, &params)
                 guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }
             }
