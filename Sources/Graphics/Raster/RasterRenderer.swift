@@ -140,8 +140,9 @@ final class RasterRenderer {
         return raster.finish()
     }
 
-    /// Stroke coverage through `FT_Stroker`, oversampled 4×4 (the stroker's output overlaps itself at
-    /// inner joins); dashes first, per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
+    /// Stroke coverage through `FT_Stroker`, oversampled 4×4 when the stroked outline may overlap
+    /// itself (corners, tight curves, touching subpaths: `PathStroker.mayOverlapItself`); dashes first,
+    /// per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
     /// grid, then the rasterizer's box is taken from the stroked outline's own bounds.
     private func strokeCoverage(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
         guard path.isFinite, options.width.isFinite, options.width > 0 else { return [] }
@@ -157,7 +158,8 @@ final class RasterRenderer {
         let reach = half * max(miter, 1.5) + 1
         let outer = box(for: path.controlBounds, outset: reach * scale)
         guard !outer.isEmpty else { return [] }
-        let factor = CoverageRasterizer.canOversample(outer) ? 4 : 1
+        let overlaps = PathStroker.mayOverlapItself(path, options: options, toDevice: toDevice, scale: scale)
+        let factor = overlaps && CoverageRasterizer.canOversample(outer) ? 4 : 1
         let f = Double(factor)
         let outlines = try PathStroker(library: library).stroke(path, options: options, toGrid: toDevice.concatenating(.scale(f)),
                                                                  gridScale: scale * f)
