@@ -101,19 +101,21 @@ final class CoverageRasterizer {
         if factor == 1 {
             params.gray_spans = { y, count, spans, user in
                 guard let spans, let user else { return }
-                let sink = Unmanaged<CoverageRasterizer>.fromOpaque(user).takeUnretainedValue()
-                for i in 0..<Int(count) {
-                    let s = spans[i]
-                    if s.coverage == 0 { continue }
-                    sink.spans.append(CoverageSpan(x: Int32(s.x) + Int32(sink.box.x0), y: y + Int32(sink.box.y0),
-                                                   length: Int32(s.len), coverage: s.coverage))
+                Unmanaged<CoverageRasterizer>.fromOpaque(user)._withUnsafeGuaranteedRef { sink in
+                    let dx = Int32(sink.box.x0), row = y + Int32(sink.box.y0)
+                    for i in 0..<Int(count) {
+                        let s = spans[i]
+                        if s.coverage == 0 { continue }
+                        sink.spans.append(CoverageSpan(x: Int32(s.x) + dx, y: row, length: Int32(s.len), coverage: s.coverage))
+                    }
                 }
             }
         } else {
             params.gray_spans = { y, count, spans, user in
                 guard let spans, let user else { return }
-                let sink = Unmanaged<CoverageRasterizer>.fromOpaque(user).takeUnretainedValue()
-                sink.accumulate(y: Int(y), spans: spans, count: Int(count))
+                Unmanaged<CoverageRasterizer>.fromOpaque(user)._withUnsafeGuaranteedRef { sink in
+                    sink.accumulate(y: Int(y), spans: spans, count: Int(count))
+                }
             }
         }
         let tile = max(1, columnsPerCall)
