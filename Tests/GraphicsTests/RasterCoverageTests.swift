@@ -47,6 +47,23 @@ import Testing
         #expect(T.alpha(b, 5, 1) == 0)
     }
 
+    @Test func onlyContoursThatMayCrossAreOversampled() {
+        func outline(_ parts: [VectorPath]) -> FixedOutline {
+            var o = FixedOutline()
+            for p in parts { o.append(p, .identity) }
+            return o
+        }
+        let outer = T.rect(0, 0, 10, 10)
+        let hole = T.rect(3, 3, 4, 4, clockwise: false)
+        let sameWay = T.rect(3, 3, 4, 4)
+        #expect(!outline([outer, hole]).mayHaveOverlappingContours(evenOdd: false))      // a TrueType hole
+        #expect(outline([outer, sameWay]).mayHaveOverlappingContours(evenOdd: false))    // winding 2 inside
+        #expect(!outline([outer, sameWay]).mayHaveOverlappingContours(evenOdd: true))
+        #expect(outline([outer, T.rect(8, 8, 5, 5)]).mayHaveOverlappingContours(evenOdd: true))   // crossing
+        #expect(!outline([outer, T.rect(20, 0, 5, 5)]).mayHaveOverlappingContours(evenOdd: false)) // apart
+        #expect(!outline([outer]).mayHaveOverlappingContours(evenOdd: false))
+    }
+
     @Test func stroke2WideOnAPixelAlignedLineIsTwoFullRows() throws {
         let b = try T.render(10, 10, [.stroke(T.line(2, 5, 8, 5), T.black, StrokeOptions(width: 2))])
         for y in 0..<10 {

@@ -151,21 +151,49 @@ struct FixedOutline {
         return result
     }
 
-    /// True when two contours' control bounding boxes intersect: the only way their edges can share a
-    /// pixel. Separate contours (an "i" and its dot, the dots of a dotted line, glyphs side by side) never
-    /// need the oversampled rasterization. Nested contours (counters, holes, a subpath inside another)
-    /// count as intersecting: their edges may meet inside the outer box, and telling a clean hole from a
-    /// crossing costs more than oversampling does.
-    var mayHaveOverlappingContours: Bool {
+    /// Twice the signed area of each contour's control polygon (its orientation; 0 when flat).
+    func contourOrientations() -> [Double] {
+        var result: [Double] = []
+        var first = 0
+        for end in contourEnds {
+            var sum = 0.0
+            let last = Int(end)
+            for i in first...last {
+                let a = points[i], b = points[i == last ? first : i + 1]
+                sum += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
+            }
+            result.append(sum)
+            first = last + 1
+        }
+        return result
+    }
+
+    /// Whether some pixel may hold edges of two contours that the area/cover sum cannot tell apart.
+    ///
+    /// The gray rasterizer integrates the winding number over each pixel and then applies the fill rule
+    /// to the total, which is exact as long as a pixel never mixes winding 0 with winding ≥ 2 (or
+    /// windings of both signs). Contours whose control boxes are apart never share a pixel (an "i" and
+    /// its dot, glyphs side by side, the dots of a dotted line). A contour nested inside another is a
+    /// hole drawn the TrueType way when it runs the opposite direction (non-zero: winding stays 0/1) or
+    /// any direction under even-odd (the rasterizer folds 1…2 back correctly); that leaves a thin
+    /// sliver between them as the only risk, which is accepted. Everything else — boxes that overlap
+    /// without nesting, or same-direction nesting under non-zero (variable-font glyphs, overlapping
+    /// subpaths) — may cross, and is rasterized 4×4 oversampled like FreeType's `FT_OUTLINE_OVERLAP`.
+    func mayHaveOverlappingContours(evenOdd: Bool) -> Bool {
         let boxes = contourBounds()
         guard boxes.count > 1 else { return false }
         if boxes.count > 256 { return true }   // checking every pair would cost more than oversampling
+        let turns = contourOrientations()
         for i in 0..<boxes.count {
             let a = boxes[i]
             for j in (i + 1)..<boxes.count {
                 let b = boxes[j]
                 let disjoint = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0
-                if !disjoint { return true }
+                if disjoint { continue }
+                let aInB = a.x0 >= b.x0 && a.x1 <= b.x1 && a.y0 >= b.y0 && a.y1 <= b.y1
+                let bInA = b.x0 >= a.x0 && b.x1 <= a.x1 && b.y0 >= a.y0 && b.y1 <= a.y1
+                guard aInB || bInA else { return true }
+                if !evenOdd && (turns[i] > 0) == (turns[j] > 0) { return true }
             }
         }
         return false

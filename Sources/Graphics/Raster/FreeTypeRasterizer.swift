@@ -26,7 +26,7 @@ final class FreeTypeLibrary {
 /// at 4×4 the resolution and add up the sixteen sub-pixel coverages, each rounded to 1/16
 /// (`ft_smooth_raster_overlap` in `ftsmooth.c`). `factor: 4` does exactly that, with the same rounding
 /// (`(c + 8) / 16` per sub-pixel, a full pixel's 256 clamped to 255). The backend uses it for glyph runs and
-/// fills with several contours whose bounding boxes intersect (`FixedOutline.mayHaveOverlappingContours`),
+/// fills whose contours may cross (`FixedOutline.mayHaveOverlappingContours`),
 /// and for strokes that may overlap themselves (FreeType's stroker emits loops at inner joins and tight
 /// curves; dashes or subpaths may touch); single-contour fills and smooth strokes take the exact 1× path,
 /// about ten times cheaper than 4× for a thick arc.

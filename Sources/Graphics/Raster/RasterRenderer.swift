@@ -97,8 +97,8 @@ final class RasterRenderer {
             .intersection(self.bounds)
     }
 
-    /// Fill coverage. Single-contour paths and paths whose contours lie apart take the exact 1× path;
-    /// paths with contours whose boxes intersect are oversampled 4×4 (see `CoverageRasterizer`).
+    /// Fill coverage. Single-contour paths, contours that lie apart and proper holes take the exact 1×
+    /// path; contours that may cross are oversampled 4×4 (`FixedOutline.mayHaveOverlappingContours`).
     private func fillCoverage(_ path: VectorPath, rule: FillRule, transform: Transform = .identity) throws -> [CoverageSpan] {
         try fillCoverage(parts: [path.applying(transform)], rule: rule)
     }
@@ -129,7 +129,7 @@ final class RasterRenderer {
         }
         var raster = CoverageRasterizer(library: library, box: box, oversample: false)
         var batches = try outlines(toDevice.concatenating(raster.fromDevice))
-        if batches.count > 1 || batches[0].mayHaveOverlappingContours {
+        if batches.count > 1 || batches[0].mayHaveOverlappingContours(evenOdd: rule == .evenOdd) {
             let fine = CoverageRasterizer(library: library, box: box, oversample: true)
             if fine.factor == 4 {
                 raster = fine
@@ -185,7 +185,7 @@ final class RasterRenderer {
     // MARK: items
 
     /// A glyph run: all glyph outlines in one FreeType outline (batched beyond 32 767 points), filled non-zero (so glyphs that touch or
-    /// overlap each other unite), oversampled when contours' boxes intersect (variable-font glyphs keep
+    /// overlap each other unite), oversampled when contours may cross (variable-font glyphs keep
     /// overlapping contours, which TrueType flags with `OVERLAP_SIMPLE`; FreeType oversamples those).
     private func drawGlyphs(_ run: GlyphRun) throws {
         let parts = run.glyphs.indices.map { run.path(ofGlyph: $0) }.filter { !$0.isEmpty && $0.isFinite }

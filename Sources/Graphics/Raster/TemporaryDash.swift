@@ -4,7 +4,7 @@
 extension VectorPath {
     /// The path cut into dashes per SVG: `pattern` alternates on/off lengths (an odd count is repeated),
     /// `phase` shifts the start along the pattern, and each subpath restarts the pattern. Curves are
-    /// flattened (16 segments per curve). Zero-length dashes become `move + line` to the same point, which
+    /// flattened (about one segment per point). Zero-length dashes become `move + line` to the same point, which
     /// the stroker draws as dots with round or square caps.
     func dashed(_ pattern: [Double], phase: Double) -> VectorPath {
         var dashes = pattern
@@ -27,16 +27,18 @@ extension VectorPath {
             case .quad(let c, let p):
                 if current.isEmpty { current = [last] }
                 let a = last
-                for i in 1...16 {
-                    let t = Double(i) / 16, u = 1 - t
+                let n = Self.flatteningSteps(a.distance(to: c) + c.distance(to: p))
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
                     current.append(Point(u * u * a.x + 2 * u * t * c.x + t * t * p.x, u * u * a.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current = [last] }
                 let a = last
-                for i in 1...16 {
-                    let t = Double(i) / 16, u = 1 - t
+                let n = Self.flatteningSteps(a.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p))
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
                     let x = u * u * u * a.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
                     let y = u * u * u * a.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
                     current.append(Point(x, y))
@@ -87,5 +89,11 @@ extension VectorPath {
             }
         }
         return out
+    }
+
+    /// Segments per curve: about one per point of control polygon (chord error ≈ 1/(8·radius) pt), 8…4096.
+    private static func flatteningSteps(_ length: Double) -> Int {
+        guard length.isFinite else { return 8 }
+        return max(8, min(4096, Int(length.rounded(.up))))
     }
 }
