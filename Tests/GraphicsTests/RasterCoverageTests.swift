@@ -148,6 +148,11 @@ import Testing
         #expect((0..<8).map { T.alpha(shifted, $0, 1) } == [255, 255, 0, 0, 0, 0, 255, 255])
     }
 
+    @Test func absurdDashPatternsDrawSolid() throws {
+        let b = try T.render(20, 4, [.stroke(T.line(0, 2, 20, 2), T.black, StrokeOptions(width: 2, dash: [1e-9, 1e-9]))])
+        #expect((0..<20).allSatisfy { T.alpha(b, $0, 1) == 255 })
+    }
+
     @Test func hugeAndNonFiniteGeometryIsHarmless() throws {
         var nan = VectorPath()
         nan.move(to: Point(.nan, 0)); nan.line(to: Point(5, 5)); nan.line(to: Point(0, 5)); nan.close()

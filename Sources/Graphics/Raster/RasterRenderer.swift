@@ -149,7 +149,7 @@ final class RasterRenderer {
         var path = path
         let pattern = options.dash
         if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }),
-           options.dashPhase.isFinite {
+           options.dashPhase.isFinite, Self.dashCount(path, pattern) <= Double(Self.maxDashes) {
             path = path.dashed(pattern, phase: options.dashPhase)
         }
         // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
@@ -180,6 +180,27 @@ final class RasterRenderer {
             try raster.add(o, evenOdd: false)
         }
         return raster.finish()
+    }
+
+    /// More dashes than this in one stroke (a 10⁻⁹ pt pattern on a long path) are drawn as a solid
+    /// stroke instead: they would be invisible as dashes and take unbounded time and memory.
+    static let maxDashes = 100_000
+
+    /// An upper bound of the dash count: control-polygon length over the pattern's period.
+    private static func dashCount(_ path: VectorPath, _ pattern: [Double]) -> Double {
+        let period = pattern.reduce(0, +) * (pattern.count % 2 == 1 ? 2 : 1)
+        var length = 0.0, last = Point.zero, start = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): last = p; start = p
+            case .line(let p): length += last.distance(to: p); last = p
+            case .quad(let c, let p): length += last.distance(to: c) + c.distance(to: p); last = p
+            case .cubic(let c1, let c2, let p):
+                length += last.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p); last = p
+            case .close: length += last.distance(to: start); last = start
+            }
+        }
+        return period > 0 ? length / period * Double(max(1, pattern.count)) : .infinity
     }
 
     // MARK: items
