@@ -125,13 +125,75 @@ struct FixedOutline {
             case .quad(let c, let p):
                 ensureOpen(); conic(control: v(c), to: v(p)); current = p
             case .cubic(let c1, let c2, let p):
-                ensureOpen(); cubic(v(c1), v(c2), to: v(p)); current = p
+                ensureOpen()
+                appendCubic(toPixels.apply(current), toPixels.apply(c1), toPixels.apply(c2), toPixels.apply(p), depth: 0)
+                current = p
             case .close:
                 if open { endContour() }
                 open = false; current = start
             }
         }
         endContour()
+    }
+
+    /// Appends a cubic (in grid pixels) as one or more cubics, halved (de Casteljau, in Double) until
+    /// FreeType will draw each piece as a single chord no farther than ~1/32 pixel from the curve.
+    ///
+    /// FreeType's gray rasterizer flattens a cubic until `|2·P3 − 3·C2 + P0|` and `|P3 − 3·C1 + 2·P0|` are
+    /// at most half a pixel, which leaves chords up to about 1/8 pixel inside convex curves: a small
+    /// circle loses ~6/255 of coverage on every edge pixel. Quartering that bound (one more halving
+    /// than FreeType would do) makes curve edges exact to ~1/255 while FreeType still does the drawing.
+    private mutating func appendCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, depth: Int) {
+        let d = max(abs(2 * p3.x - 3 * c2.x + p0.x), abs(2 * p3.y - 3 * c2.y + p0.y),
+                    abs(p3.x - 3 * c1.x + 2 * p0.x), abs(p3.y - 3 * c1.y + 2 * p0.y))
+        if depth >= 10 || !(d > 0.125) {
+            cubic(Self.vector(c1), Self.vector(c2), to: Self.vector(p3))
+            return
+        }
+        let a = p0.lerp(to: c1, 0.5), b = c1.lerp(to: c2, 0.5), c = c2.lerp(to: p3, 0.5)
+        let ab = a.lerp(to: b, 0.5), bc = b.lerp(to: c, 0.5), mid = ab.lerp(to: bc, 0.5)
+        appendCubic(p0, a, ab, mid, depth: depth + 1)
+        appendCubic(mid, bc, c, p3, depth: depth + 1)
+    }
+
+    /// The same outline with every cubic halved as `appendCubic` does (for outlines FreeType built, such
+    /// as the stroker's, whose round caps and offset curves are cubics).
+    func refiningCubics() -> FixedOutline {
+        var out = FixedOutline()
+        var first = 0
+        func point(_ v: FT_Vector) -> Point { Point(Double(v.x) / 64, Double(v.y) / 64) }
+        for end in contourEnds {
+            let last = Int(end)
+            var i = first
+            guard tags[i] & 3 == CChar(FT_CURVE_TAG_ON) else {
+                // A contour that starts off the curve: copy it as it is.
+                for j in first...last { out.points.append(points[j]); out.tags.append(tags[j]) }
+                out.contourEnds.append(Int16(truncatingIfNeeded: out.points.count - 1))
+                first = last + 1
+                continue
+            }
+            out.points.append(points[i]); out.tags.append(tags[i])
+            while i < last {
+                let t1 = tags[i + 1] & 3
+                if t1 == CChar(FT_CURVE_TAG_CUBIC), i + 2 <= last, tags[i + 2] & 3 == CChar(FT_CURVE_TAG_CUBIC) {
+                    let endIndex = i + 3 <= last ? i + 3 : first   // the closing cubic ends at the start
+                    out.appendCubic(point(points[i]), point(points[i + 1]), point(points[i + 2]), point(points[endIndex]), depth: 0)
+                    if endIndex == first {
+                        out.points.removeLast(); out.tags.removeLast()   // FreeType closes implicitly
+                        i = last
+                    } else {
+                        i += 3
+                    }
+                } else {
+                    out.points.append(points[i + 1]); out.tags.append(tags[i + 1])
+                    i += 1
+                }
+            }
+            out.contourEnds.append(Int16(truncatingIfNeeded: out.points.count - 1))
+            first = last + 1
+        }
+        out.contourStart = out.points.count
+        return out
     }
 
     /// Control-point bounds of each contour, in 26.6: used to decide whether contours may overlap.

@@ -175,9 +175,11 @@ final class RasterRenderer {
             .intersection(self.bounds)
         guard !box.isEmpty else { return [] }
         let raster = CoverageRasterizer(library: library, box: box, oversample: factor == 4)
-        for var o in outlines {
-            o.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
-            try raster.add(o, evenOdd: false)
+        for o in outlines {
+            var fine = o.refiningCubics()
+            if fine.pointCount > FixedOutline.maxPoints { fine = o }
+            fine.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+            try raster.add(fine, evenOdd: false)
         }
         return raster.finish()
     }
