@@ -109,7 +109,10 @@ struct FixedOutline {
     }
 
     /// Appends `path` mapped through `toPixels` (drawing space → this outline's pixel grid).
-    mutating func append(_ path: VectorPath, _ toPixels: Transform) {
+    /// `gridPerPixel` is the grid's oversampling factor: cubics are refined to 1/8 of a device pixel
+    /// (see `appendCubic`), which on a 4× grid is already what FreeType does.
+    mutating func append(_ path: VectorPath, _ toPixels: Transform, gridPerPixel: Int = 1) {
+        let flatness = 0.125 * Double(gridPerPixel)
         var start = Point.zero, current = Point.zero, open = false
         func v(_ p: Point) -> FT_Vector { Self.vector(toPixels.apply(p)) }
         func ensureOpen() {
@@ -126,7 +129,7 @@ struct FixedOutline {
                 ensureOpen(); conic(control: v(c), to: v(p)); current = p
             case .cubic(let c1, let c2, let p):
                 ensureOpen()
-                appendCubic(toPixels.apply(current), toPixels.apply(c1), toPixels.apply(c2), toPixels.apply(p), depth: 0)
+                appendCubic(toPixels.apply(current), toPixels.apply(c1), toPixels.apply(c2), toPixels.apply(p), flatness: flatness, depth: 0)
                 current = p
             case .close:
                 if open { endContour() }
@@ -143,22 +146,23 @@ struct FixedOutline {
     /// at most half a pixel, which leaves chords up to about 1/8 pixel inside convex curves: a small
     /// circle loses ~6/255 of coverage on every edge pixel. Quartering that bound (one more halving
     /// than FreeType would do) makes curve edges exact to ~1/255 while FreeType still does the drawing.
-    private mutating func appendCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, depth: Int) {
+    private mutating func appendCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, flatness: Double, depth: Int) {
         let d = max(abs(2 * p3.x - 3 * c2.x + p0.x), abs(2 * p3.y - 3 * c2.y + p0.y),
                     abs(p3.x - 3 * c1.x + 2 * p0.x), abs(p3.y - 3 * c1.y + 2 * p0.y))
-        if depth >= 10 || !(d > 0.125) {
+        if depth >= 10 || !(d > flatness) {
             cubic(Self.vector(c1), Self.vector(c2), to: Self.vector(p3))
             return
         }
         let a = p0.lerp(to: c1, 0.5), b = c1.lerp(to: c2, 0.5), c = c2.lerp(to: p3, 0.5)
         let ab = a.lerp(to: b, 0.5), bc = b.lerp(to: c, 0.5), mid = ab.lerp(to: bc, 0.5)
-        appendCubic(p0, a, ab, mid, depth: depth + 1)
-        appendCubic(mid, bc, c, p3, depth: depth + 1)
+        appendCubic(p0, a, ab, mid, flatness: flatness, depth: depth + 1)
+        appendCubic(mid, bc, c, p3, flatness: flatness, depth: depth + 1)
     }
 
     /// The same outline with every cubic halved as `appendCubic` does (for outlines FreeType built, such
     /// as the stroker's, whose round caps and offset curves are cubics).
-    func refiningCubics() -> FixedOutline {
+    func refiningCubics(gridPerPixel: Int) -> FixedOutline {
+        let flatness = 0.125 * Double(gridPerPixel)
         var out = FixedOutline()
         var first = 0
         func point(_ v: FT_Vector) -> Point { Point(Double(v.x) / 64, Double(v.y) / 64) }
@@ -177,7 +181,7 @@ struct FixedOutline {
                 let t1 = tags[i + 1] & 3
                 if t1 == CChar(FT_CURVE_TAG_CUBIC), i + 2 <= last, tags[i + 2] & 3 == CChar(FT_CURVE_TAG_CUBIC) {
                     let endIndex = i + 3 <= last ? i + 3 : first   // the closing cubic ends at the start
-                    out.appendCubic(point(points[i]), point(points[i + 1]), point(points[i + 2]), point(points[endIndex]), depth: 0)
+                    out.appendCubic(point(points[i]), point(points[i + 1]), point(points[i + 2]), point(points[endIndex]), flatness: flatness, depth: 0)
                     if endIndex == first {
                         out.points.removeLast(); out.tags.removeLast()   // FreeType closes implicitly
                         i = last

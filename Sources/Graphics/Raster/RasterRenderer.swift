@@ -111,12 +111,12 @@ final class RasterRenderer {
         for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
         let box = box(for: bounds)
         guard !box.isEmpty else { return [] }
-        func outlines(_ grid: Transform) throws -> [FixedOutline] {
+        func outlines(_ grid: Transform, _ factor: Int) throws -> [FixedOutline] {
             var result: [FixedOutline] = []
             var batch = FixedOutline()
             for part in parts {
                 var one = FixedOutline()
-                one.append(part, grid)
+                one.append(part, grid, gridPerPixel: factor)
                 if one.pointCount > FixedOutline.maxPoints { throw RasterError.pathTooComplex(points: one.pointCount) }
                 if batch.pointCount + one.pointCount > FixedOutline.maxPoints {
                     result.append(batch)
@@ -128,12 +128,12 @@ final class RasterRenderer {
             return result
         }
         var raster = CoverageRasterizer(library: library, box: box, oversample: false)
-        var batches = try outlines(toDevice.concatenating(raster.fromDevice))
+        var batches = try outlines(toDevice.concatenating(raster.fromDevice), 1)
         if batches.count > 1 || batches[0].mayHaveOverlappingContours(evenOdd: rule == .evenOdd) {
             let fine = CoverageRasterizer(library: library, box: box, oversample: true)
             if fine.factor == 4 {
                 raster = fine
-                batches = try outlines(toDevice.concatenating(raster.fromDevice))
+                batches = try outlines(toDevice.concatenating(raster.fromDevice), 4)
             }
         }
         for batch in batches { try raster.add(batch, evenOdd: rule == .evenOdd) }
@@ -176,7 +176,7 @@ final class RasterRenderer {
         guard !box.isEmpty else { return [] }
         let raster = CoverageRasterizer(library: library, box: box, oversample: factor == 4)
         for o in outlines {
-            var fine = o.refiningCubics()
+            var fine = factor == 4 ? o : o.refiningCubics(gridPerPixel: factor)
             if fine.pointCount > FixedOutline.maxPoints { fine = o }
             fine.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
             try raster.add(fine, evenOdd: false)
