@@ -1,8 +1,8 @@
 import CFreeType
 
 /// Owns the `FT_Library` one render uses: `FT_Outline_Render` and `FT_Stroker_New` need a library, and
-/// FreeType libraries are not thread-safe. Each `RasterBackend.render` call creates its own (about
-/// 10–20 µs, measured) and frees it at the end, so renders on several threads share no mutable state.
+/// FreeType libraries are not thread-safe. Each `RasterBackend.render` call creates its own (a few
+/// microseconds, measured in release builds) and frees it at the end, so renders on several threads share no mutable state.
 final class FreeTypeLibrary {
     let handle: FT_Library
 
@@ -18,7 +18,10 @@ final class FreeTypeLibrary {
 
 /// Turns outlines into coverage spans over a device-pixel box with FreeType's gray rasterizer
 /// (`FT_Outline_Render` with `FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP`): integer
-/// 26.6 input and integer area/cover accumulation, so coverage is identical on every CPU.
+/// 26.6 input and integer area/cover accumulation, so coverage is identical on every CPU. A partly
+/// covered pixel of area fraction a gets ⌊a · 256⌋ for one contour direction and ⌈a · 256⌉ − 1 for the
+/// other (ftgrays.c takes `~coverage` of negative areas), full pixels 255: an edge at x = 0.25 gives
+/// 192 or 191.
 ///
 /// **Overlapping contours.** The area/cover method sums the signed areas of every edge in a pixel and
 /// clamps, so a pixel crossed by the edges of two overlapping contours comes out too dark. FreeType's own
@@ -34,7 +37,7 @@ final class CoverageRasterizer {
     let library: FreeTypeLibrary
     /// 1 (direct spans) or 4 (4×4 oversampling, accumulated).
     let factor: Int
-    /// The device-pixel box covered; outlines must be built with `toGrid`.
+    /// The device-pixel box covered; outlines must be built with `fromDevice`.
     let box: PixelBox
     private var spans: [CoverageSpan] = []
     private var accumulator: UnsafeMutablePointer<UInt16>?
