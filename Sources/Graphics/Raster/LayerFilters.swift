@@ -20,24 +20,26 @@ enum LayerFilters {
     static func colorMatrix(_ m: [Double], _ layer: PixelCanvas) {
         guard m.count == 20, m.allSatisfy(\.isFinite) else { return }
         func fx(_ v: Double) -> Int { Int((max(-1024, min(1024, v)) * 65536).rounded()) }
-        let k = (0..<4).map { r in (0..<4).map { c in fx(m[r * 5 + c]) } + [fx(m[r * 5 + 4] * 255)] }
-        let touchesTransparent = k[3][4] > 0
+        // Row-major 4×5 in fixed point, flattened so the pixel loop allocates nothing.
+        let k = (0..<20).map { i in i % 5 == 4 ? fx(m[i] * 255) : fx(m[i]) }
+        let touchesTransparent = k[19] > 0
         let box = touchesTransparent ? layer.bounds : layer.dirty
         guard !box.isEmpty else { return }
-        for y in box.y0..<box.y1 {
-            let row = layer.pixels + y * layer.width
-            for x in box.x0..<box.x1 {
-                let p = row[x]
-                if p == 0 && !touchesTransparent { continue }
-                let c = Premultiplied.unpack(p)
-                let v = [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-                var o = [UInt8](repeating: 0, count: 4)
-                for r in 0..<4 {
-                    let kr = k[r]
-                    let sum = kr[0] * v[0] + kr[1] * v[1] + kr[2] * v[2] + kr[3] * v[3] + kr[4]
-                    o[r] = UInt8(max(0, min(255, (sum + 32768) >> 16)))
+        k.withUnsafeBufferPointer { k in
+            @inline(__always) func channel(_ r: Int, _ v0: Int, _ v1: Int, _ v2: Int, _ v3: Int) -> UInt8 {
+                let sum = k[r * 5] * v0 + k[r * 5 + 1] * v1 + k[r * 5 + 2] * v2 + k[r * 5 + 3] * v3 + k[r * 5 + 4]
+                return UInt8(max(0, min(255, (sum + 32768) >> 16)))
+            }
+            for y in box.y0..<box.y1 {
+                let row = layer.pixels + y * layer.width
+                for x in box.x0..<box.x1 {
+                    let p = row[x]
+                    if p == 0 && !touchesTransparent { continue }
+                    let c = Premultiplied.unpack(p)
+                    let v0 = Int(c.r), v1 = Int(c.g), v2 = Int(c.b), v3 = Int(c.a)
+                    row[x] = Premultiplied.pack(r: channel(0, v0, v1, v2, v3), g: channel(1, v0, v1, v2, v3),
+                                                b: channel(2, v0, v1, v2, v3), a: channel(3, v0, v1, v2, v3))
                 }
-                row[x] = Premultiplied.pack(r: o[0], g: o[1], b: o[2], a: o[3])
             }
         }
         if touchesTransparent { layer.dirty = layer.bounds }
