@@ -129,6 +129,14 @@ import Testing
         #expect(b[0, 0] == (0, 155, 255, 128))
     }
 
+    /// An alpha offset reaches pixels nothing was drawn on: the whole layer is processed.
+    @Test func colorMatrixAlphaOffsetFillsTransparentPixels() throws {
+        let flood: [Double] = [0, 0, 0, 0, 1,  0, 0, 0, 0, 0,  0, 0, 0, 0, 0,  0, 0, 0, 0, 1]
+        let b = try T.render(3, 3, [.pushLayer(Layer(filters: [.colorMatrix(flood)])),
+                                     .fill(T.rect(0, 0, 1, 1), T.black, .nonZero), .popLayer])
+        #expect(b[2, 2] == (255, 0, 0, 255) && b[0, 0] == (255, 0, 0, 255))
+    }
+
     @Test func blurSpreadsButKeepsFlatAreasFlat() throws {
         for radius in [1.0, 2.0] {   // a true Gaussian kernel, then the three-box approximation
             let b = try T.render(40, 40, [.pushLayer(Layer(filters: [.blur(radius: radius)])),

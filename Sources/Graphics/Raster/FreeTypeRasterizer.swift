@@ -1,8 +1,8 @@
 import CFreeType
 
 /// Owns the `FT_Library` one render uses: `FT_Outline_Render` and `FT_Stroker_New` need a library, and
-/// FreeType libraries are not thread-safe. Each `RasterBackend.render` call creates its own (about
-/// 10–20 µs, measured) and frees it at the end, so renders on several threads share no mutable state.
+/// FreeType libraries are not thread-safe. Each `RasterBackend.render` call creates its own (a few
+/// microseconds, measured in release builds) and frees it at the end, so renders on several threads share no mutable state.
 final class FreeTypeLibrary {
     let handle: FT_Library
 
@@ -18,7 +18,10 @@ final class FreeTypeLibrary {
 
 /// Turns outlines into coverage spans over a device-pixel box with FreeType's gray rasterizer
 /// (`FT_Outline_Render` with `FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP`): integer
-/// 26.6 input and integer area/cover accumulation, so coverage is identical on every CPU.
+/// 26.6 input and integer area/cover accumulation, so coverage is identical on every CPU. A partly
+/// covered pixel of area fraction a gets ⌊a · 256⌋ for one contour direction and ⌈a · 256⌉ − 1 for the
+/// other (ftgrays.c takes `~coverage` of negative areas), full pixels 255: an edge at x = 0.25 gives
+/// 192 or 191.
 ///
 /// **Overlapping contours.** The area/cover method sums the signed areas of every edge in a pixel and
 /// clamps, so a pixel crossed by the edges of two overlapping contours comes out too dark. FreeType's own
@@ -26,17 +29,22 @@ final class FreeTypeLibrary {
 /// at 4×4 the resolution and add up the sixteen sub-pixel coverages, each rounded to 1/16
 /// (`ft_smooth_raster_overlap` in `ftsmooth.c`). `factor: 4` does exactly that, with the same rounding
 /// (`(c + 8) / 16` per sub-pixel, a full pixel's 256 clamped to 255). The backend uses it for glyph runs and
-/// fills with several contours whose bounding boxes intersect (`FixedOutline.mayHaveOverlappingContours`),
-/// and for every stroke (FreeType's stroker emits self-overlapping loops at inner joins, and dashes or
-/// subpaths may cross); single-contour fills take the exact, cheaper 1× path.
+/// fills whose contours may cross (`FixedOutline.mayHaveOverlappingContours`),
+/// and for strokes that may overlap themselves (FreeType's stroker emits loops at inner joins and tight
+/// curves; dashes or subpaths may touch); single-contour fills and smooth strokes take the exact 1× path,
+/// about ten times cheaper than 4× for a thick arc.
 final class CoverageRasterizer {
     let library: FreeTypeLibrary
     /// 1 (direct spans) or 4 (4×4 oversampling, accumulated).
     let factor: Int
-    /// The device-pixel box covered; outlines must be built with `toGrid`.
+    /// The device-pixel box covered; outlines must be built with `fromDevice`.
     let box: PixelBox
     private var spans: [CoverageSpan] = []
     private var accumulator: UnsafeMutablePointer<UInt16>?
+    /// Grid columns per `FT_Outline_Render` call (see `tileWidth`); tests vary it.
+    var columnsPerCall = CoverageRasterizer.tileWidth
+    /// Whether `add` renders column clusters separately (tests compare both ways).
+    var splitsClusters = true
 
     /// `factor` 4 falls back to 1 when the box is too wide for FreeType's 16-bit span x at 4×.
     init(library: FreeTypeLibrary, box: PixelBox, oversample: Bool) {
@@ -63,40 +71,70 @@ final class CoverageRasterizer {
     }
 
     /// Rasterizes one outline (built in `fromDevice` grid coordinates) and adds its coverage.
+    /// Contours that use disjoint pixel columns are rendered separately, each inside its own window
+    /// (`FixedOutline.columnClusters`): the same coverage, without FreeType's quadratic cost on rows
+    /// with many cells (a line of text, a row of dots).
     func add(_ outline: FixedOutline, evenOdd: Bool) throws {
         guard !outline.isEmpty, !box.isEmpty else { return }
-        try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft) }
+        let gridWidth = box.width * factor, gridHeight = box.height * factor
+        guard outline.contourCount > 1, splitsClusters else {
+            try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft, columns: 0..<gridWidth, rows: 0..<gridHeight) }
+            return
+        }
+        for cluster in outline.columnClusters() {
+            let x0 = max(0, cluster.x0), x1 = min(gridWidth, cluster.x1)
+            let y0 = max(0, cluster.y0), y1 = min(gridHeight, cluster.y1)
+            guard x0 < x1, y0 < y1 else { continue }
+            try cluster.outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft, columns: x0..<x1, rows: y0..<y1) }
+        }
     }
 
-    /// Rasterizes an `FT_Outline` that is already in grid coordinates (e.g. exported by the stroker).
-    func render(_ outline: inout FT_Outline) throws {
+    /// Columns of the grid rendered per `FT_Outline_Render` call. FreeType keeps each row's cells in a
+    /// sorted linked list and inserts by walking it from the left, so a row with n cells costs O(n²):
+    /// a long, nearly horizontal edge (the top of a wide arc, a row of dots) at 4× makes thousands of
+    /// cells in one row. Rendering the box in column tiles through the clip box bounds n per call; cells
+    /// left of a tile merge into one carrying their cover, so the coverage is identical.
+    static let tileWidth = 512
+
+    /// Rasterizes an `FT_Outline` in grid coordinates inside a window of the grid, in column tiles.
+    private func render(_ outline: inout FT_Outline, columns: Range<Int>, rows: Range<Int>) throws {
         guard !box.isEmpty, outline.n_contours > 0 else { return }
         var params = FT_Raster_Params()
         params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
-        params.clip_box = FT_BBox(xMin: 0, yMin: 0, xMax: FT_Pos(box.width * factor), yMax: FT_Pos(box.height * factor))
         if factor == 1 {
             params.gray_spans = { y, count, spans, user in
                 guard let spans, let user else { return }
-                let sink = Unmanaged<CoverageRasterizer>.fromOpaque(user).takeUnretainedValue()
-                for i in 0..<Int(count) {
-                    let s = spans[i]
-                    if s.coverage == 0 { continue }
-                    sink.spans.append(CoverageSpan(x: Int32(s.x) + Int32(sink.box.x0), y: y + Int32(sink.box.y0),
-                                                   length: Int32(s.len), coverage: s.coverage))
+                Unmanaged<CoverageRasterizer>.fromOpaque(user)._withUnsafeGuaranteedRef { sink in
+                    let dx = Int32(sink.box.x0), row = y + Int32(sink.box.y0)
+                    for i in 0..<Int(count) {
+                        let s = spans[i]
+                        if s.coverage == 0 { continue }
+                        sink.spans.append(CoverageSpan(x: Int32(s.x) + dx, y: row, length: Int32(s.len), coverage: s.coverage))
+                    }
                 }
             }
         } else {
             params.gray_spans = { y, count, spans, user in
                 guard let spans, let user else { return }
-                let sink = Unmanaged<CoverageRasterizer>.fromOpaque(user).takeUnretainedValue()
-                sink.accumulate(y: Int(y), spans: spans, count: Int(count))
+                Unmanaged<CoverageRasterizer>.fromOpaque(user)._withUnsafeGuaranteedRef { sink in
+                    sink.accumulate(y: Int(y), spans: spans, count: Int(count))
+                }
             }
         }
-        let error = withExtendedLifetime(self) {
+        let tile = max(1, columnsPerCall)
+        let width = columns.count
+        let tiles = width > tile * 3 / 2 ? (width + tile - 1) / tile : 1
+        try withExtendedLifetime(self) {
             params.user = Unmanaged.passUnretained(self).toOpaque()
-            return FT_Outline_Render(library.handle, &outline, &params)
+            for t in 0..<tiles {
+                let x0 = columns.lowerBound + t * tile
+                let x1 = tiles == 1 ? columns.upperBound : min(columns.upperBound, x0 + tile)
+                params.clip_box = FT_BBox(xMin: FT_Pos(x0), yMin: FT_Pos(rows.lowerBound),
+                                          xMax: FT_Pos(x1), yMax: FT_Pos(rows.upperBound))
+                let error = FT_Outline_Render(library.handle, &outline, &params)
+                guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }
+            }
         }
-        guard error == 0 else { throw RasterError.freeType(operation: "FT_Outline_Render", code: error) }
     }
 
     /// Adds 4×-grid spans into the per-pixel sums: each sub-pixel contributes `(coverage + 8) >> 4`.

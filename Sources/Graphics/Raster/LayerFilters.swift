@@ -20,24 +20,26 @@ enum LayerFilters {
     static func colorMatrix(_ m: [Double], _ layer: PixelCanvas) {
         guard m.count == 20, m.allSatisfy(\.isFinite) else { return }
         func fx(_ v: Double) -> Int { Int((max(-1024, min(1024, v)) * 65536).rounded()) }
-        let k = (0..<4).map { r in (0..<4).map { c in fx(m[r * 5 + c]) } + [fx(m[r * 5 + 4] * 255)] }
-        let touchesTransparent = k[3][4] > 0
+        // Row-major 4×5 in fixed point, flattened so the pixel loop allocates nothing.
+        let k = (0..<20).map { i in i % 5 == 4 ? fx(m[i] * 255) : fx(m[i]) }
+        let touchesTransparent = k[19] > 0
         let box = touchesTransparent ? layer.bounds : layer.dirty
         guard !box.isEmpty else { return }
-        for y in box.y0..<box.y1 {
-            let row = layer.pixels + y * layer.width
-            for x in box.x0..<box.x1 {
-                let p = row[x]
-                if p == 0 && !touchesTransparent { continue }
-                let c = Premultiplied.unpack(p)
-                let v = [Int(c.r), Int(c.g), Int(c.b), Int(c.a)]
-                var o = [UInt8](repeating: 0, count: 4)
-                for r in 0..<4 {
-                    let kr = k[r]
-                    let sum = kr[0] * v[0] + kr[1] * v[1] + kr[2] * v[2] + kr[3] * v[3] + kr[4]
-                    o[r] = UInt8(max(0, min(255, (sum + 32768) >> 16)))
+        k.withUnsafeBufferPointer { k in
+            @inline(__always) func channel(_ r: Int, _ v0: Int, _ v1: Int, _ v2: Int, _ v3: Int) -> UInt8 {
+                let sum = k[r * 5] * v0 + k[r * 5 + 1] * v1 + k[r * 5 + 2] * v2 + k[r * 5 + 3] * v3 + k[r * 5 + 4]
+                return UInt8(max(0, min(255, (sum + 32768) >> 16)))
+            }
+            for y in box.y0..<box.y1 {
+                let row = layer.pixels + y * layer.width
+                for x in box.x0..<box.x1 {
+                    let p = row[x]
+                    if p == 0 && !touchesTransparent { continue }
+                    let c = Premultiplied.unpack(p)
+                    let v0 = Int(c.r), v1 = Int(c.g), v2 = Int(c.b), v3 = Int(c.a)
+                    row[x] = Premultiplied.pack(r: channel(0, v0, v1, v2, v3), g: channel(1, v0, v1, v2, v3),
+                                                b: channel(2, v0, v1, v2, v3), a: channel(3, v0, v1, v2, v3))
                 }
-                row[x] = Premultiplied.pack(r: o[0], g: o[1], b: o[2], a: o[3])
             }
         }
         if touchesTransparent { layer.dirty = layer.bounds }
@@ -52,9 +54,9 @@ enum LayerFilters {
     /// rounding `(sum + n/2) / n`; for 0 < σ < 2, where boxes are too coarse, a true Gaussian kernel of
     /// radius ⌈3σ⌉ with integer weights summing to 2¹⁶ (weights from `DeterministicMath.expNegative`).
     /// Pixels outside the canvas count as transparent.
-    static func blur(_ layer: PixelCanvas, sigma: Double) {
+    static func blur(_ layer: PixelCanvas, sigma: Double, alphaOnly: Bool = false) {
         guard sigma.isFinite, sigma > 0.05, !layer.dirty.isEmpty else { return }
-        let s = min(sigma, 2048)
+        let s = min(sigma, 1000)
         let reach = s >= 2 ? 3 * (Int(s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5) / 2 + 1) : Int((3 * s).rounded(.up))
         let box = layer.dirty.expanded(by: reach).intersection(layer.bounds)
         let w = box.width, h = box.height
@@ -76,7 +78,7 @@ enum LayerFilters {
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         defer { line.deallocate(); tmp.deallocate() }
-        for c in 0..<4 {
+        for c in (alphaOnly ? 3 : 0)..<4 {
             let plane = planes + c * w * h
             for y in 0..<h {   // horizontal
                 let row = plane + y * w
@@ -132,11 +134,16 @@ enum LayerFilters {
             switch pass {
             case .box(let left, let right):
                 let size = left + right + 1
+                // (sum + size/2) / size as a multiply by ⌈2³²/size⌉ and a shift: exact while
+                // (sum + size/2) · (⌈2³²/size⌉ · size − 2³²) < 2³², i.e. for every size below 4096
+                // (sum ≤ 255 · size); σ is clamped so that size stays below 1900.
+                let reciprocal = (UInt64(1) << 32 + UInt64(size) - 1) / UInt64(size)
+                let half = UInt64(size / 2)
                 var sum = 0
                 // Window for i = 0 is [−left, right].
                 for j in 0...min(right, n - 1) { sum += Int(line[j]) }
                 for i in 0..<n {
-                    tmp[i] = UInt8((sum + size / 2) / size)
+                    tmp[i] = UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 32)
                     let add = i + right + 1, sub = i - left
                     if add < n { sum += Int(line[add]) }
                     if sub >= 0 { sum -= Int(line[sub]) }
@@ -175,7 +182,7 @@ enum LayerFilters {
                 for x in moved.x0..<moved.x1 { to[x] = (from[x - ox] >> 24) << 24 }
             }
             shadow.dirty = moved
-            blur(shadow, sigma: sigma)
+            blur(shadow, sigma: sigma, alphaOnly: true)
         }
         let box = shadow.dirty
         if !box.isEmpty {

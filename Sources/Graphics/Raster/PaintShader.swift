@@ -21,6 +21,17 @@ enum PaintShader {
         }
     }
 
+    /// The one colour of a span when every pixel of it has the same colour (solid paints, and linear
+    /// gradients whose span maps to a single table entry: every row of a vertical gradient), else nil.
+    @inline(__always)
+    func constant(x: Int, y: Int, count: Int) -> UInt32? {
+        switch self {
+        case .solid(let c): return c
+        case .gradient(let g): return g.constant(x: x, y: y, count: count)
+        case .image: return nil
+        }
+    }
+
     /// Writes `count` premultiplied pixels of row `y` starting at column `x`.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -92,6 +103,36 @@ final class GradientShader {
         return Int(t * Double(tableSize - 1) + 0.5)
     }
 
+    /// See `PaintShader.constant`: the first and last pixel of a linear span give the same fixed-point
+    /// table index, computed exactly as `shade` computes them (t is linear, so all between agree).
+    func constant(x: Int, y: Int, count: Int) -> UInt32? {
+        guard case .linear = geometry, count > 0 else { return nil }
+        let (first, last) = linearIndices(x: x, y: y, count: count)
+        return first == last ? table[first] : nil
+    }
+
+    /// Fixed-point start and step of t along a row (40.24), shared by `shade` and `constant`.
+    @inline(__always)
+    private func linearStep(x: Int, y: Int, sx: Double, sy: Double, ux: Double, uy: Double) -> (t: Int, dt: Int) {
+        let t0 = (Double(x) + 0.5 - sx) * ux + (Double(y) + 0.5 - sy) * uy
+        let clampT = 1_073_741_824.0   // 2³⁰: far enough outside 0…1 to pad, small enough not to overflow
+        let t = Int((max(-clampT, min(clampT, t0)) * 16_777_216).rounded())
+        let dt = Int((max(-1_048_576.0, min(1_048_576.0, ux)) * 16_777_216).rounded())
+        return (t, dt)
+    }
+
+    @inline(__always)
+    private static func linearIndex(_ t: Int) -> Int {
+        let one = 1 << 24, last = tableSize - 1
+        return t <= 0 ? 0 : (t >= one ? last : (t * last + one / 2) >> 24)
+    }
+
+    private func linearIndices(x: Int, y: Int, count: Int) -> (Int, Int) {
+        guard case .linear(let sx, let sy, let ux, let uy) = geometry else { return (0, 0) }
+        let (t, dt) = linearStep(x: x, y: y, sx: sx, sy: sy, ux: ux, uy: uy)
+        return (Self.linearIndex(t), Self.linearIndex(t &+ dt &* (count - 1)))
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         table.withUnsafeBufferPointer { lut in
             guard let lut = lut.baseAddress else { return }
@@ -99,15 +140,9 @@ final class GradientShader {
             switch geometry {
             case .linear(let sx, let sy, let ux, let uy):
                 // t is linear along the row: evaluate once in Double, then step in 40.24 fixed point.
-                let t0 = (Double(x) + 0.5 - sx) * ux + (py - sy) * uy
-                let one = 1 << 24
-                let clampT = 1_073_741_824.0   // 2³⁰: far enough outside 0…1 to pad, small enough not to overflow
-                var t = Int((max(-clampT, min(clampT, t0)) * Double(one)).rounded())
-                let dt = Int((max(-1_048_576.0, min(1_048_576.0, ux)) * Double(one)).rounded())
-                let last = Self.tableSize - 1
+                var (t, dt) = linearStep(x: x, y: y, sx: sx, sy: sy, ux: ux, uy: uy)
                 for i in 0..<count {
-                    let c = t <= 0 ? 0 : (t >= one ? last : (t * last + one / 2) >> 24)
-                    out[i] = lut[c]
+                    out[i] = lut[Self.linearIndex(t)]
                     t &+= dt
                 }
             case .radial(let inv, let cx, let cy, let r):
@@ -122,10 +157,14 @@ final class GradientShader {
             case .angular(let cx, let cy, let start, let span):
                 let twoPi = 2 * Double.pi
                 let dy = py - cy
+                var start0 = start.truncatingRemainder(dividingBy: twoPi)
+                if start0 < -Double.pi { start0 += twoPi }
+                if start0 > Double.pi { start0 -= twoPi }
                 for i in 0..<count {
                     let a = DeterministicMath.atan2(dy, Double(x + i) + 0.5 - cx)   // clockwise on screen
-                    var rel = (a - start).truncatingRemainder(dividingBy: twoPi)
+                    var rel = a - start0      // both in −π…π, so rel is in −2π…2π
                     if rel < 0 { rel += twoPi }
+                    if rel >= twoPi { rel -= twoPi }
                     let t = AngularGradientMapping.t(rel: rel, span: span)
                     out[i] = lut[Self.index(t)]
                 }

@@ -161,6 +161,84 @@ struct PathStroker {
         return x1 - x0 < 4 && y1 - y0 < 4
     }
 
+    /// Whether the stroked outline may overlap itself where it matters, so that it needs the 4×4
+    /// oversampled rasterization (see `CoverageRasterizer`). FreeType's stroker emits overlapping loops
+    /// at corners (inner side of a join), along curves tighter than the stroke's half width, and where
+    /// subpaths or dashes meet; a smooth stroke — a line, an arc made of tangent-continuous cubics, a row
+    /// of separate dots — is a simple ring and renders exactly at 1× for a tenth of the cost.
+    static func mayOverlapItself(_ path: VectorPath, options: StrokeOptions, toDevice: Transform, scale: Double) -> Bool {
+        let subpaths = subpaths(of: path, toDevice)
+        let reach = Double(FixedOutline.fixed(options.width * scale / 2)) * 1.5 + 64   // 26.6, with square caps
+        var boxes: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
+        for s in subpaths {
+            var pts: [FT_Vector] = [s.start]
+            var tangentsIn: [(Double, Double)] = [], tangentsOut: [(Double, Double)] = []
+            var previous = s.start
+            for seg in s.segments {
+                let controls: [FT_Vector]
+                switch seg {
+                case .line(let p): controls = [p]
+                case .conic(let c, let p): controls = [c, p]
+                case .cubic(let c1, let c2, let p): controls = [c1, c2, p]
+                }
+                let chain = [previous] + controls
+                // First and last non-zero direction of the control polygon: the segment's end tangents.
+                var out: (Double, Double)?, inn: (Double, Double)?
+                for i in 1..<chain.count where out == nil {
+                    let d = (Double(chain[i].x - chain[0].x), Double(chain[i].y - chain[0].y))
+                    if d != (0, 0) { out = d }
+                }
+                for i in stride(from: chain.count - 2, through: 0, by: -1) where inn == nil {
+                    let d = (Double(chain[chain.count - 1].x - chain[i].x), Double(chain[chain.count - 1].y - chain[i].y))
+                    if d != (0, 0) { inn = d }
+                }
+                if let out, let inn { tangentsOut.append(out); tangentsIn.append(inn) }
+                // A curve that turns a lot over a short control polygon is tighter than the stroke.
+                if chain.count > 2 {
+                    var length = 0.0, turn = 0.0
+                    var last: (Double, Double)?
+                    for i in 1..<chain.count {
+                        let d = (Double(chain[i].x - chain[i - 1].x), Double(chain[i].y - chain[i - 1].y))
+                        let l = (d.0 * d.0 + d.1 * d.1).squareRoot()
+                        guard l > 0 else { continue }
+                        length += l
+                        if let a = last { turn += abs(DeterministicMath.atan2(a.0 * d.1 - a.1 * d.0, a.0 * d.0 + a.1 * d.1)) }
+                        last = d
+                    }
+                    if turn > 0.01 && length / turn < reach { return true }
+                }
+                pts.append(contentsOf: controls)
+                previous = controls[controls.count - 1]
+            }
+            // Corners: joins between segments (and the closing join) that are not tangent-continuous.
+            var joins = Array(zip(tangentsIn.dropLast(), tangentsOut.dropFirst()))
+            if s.closed, let first = tangentsOut.first, let last = tangentsIn.last {
+                let closing = (Double(s.start.x - previous.x), Double(s.start.y - previous.y))
+                if closing != (0, 0) { return true }   // an implicit closing line makes two corners
+                joins.append((last, first))
+            }
+            for (a, b) in joins {
+                let cross = a.0 * b.1 - a.1 * b.0, dot = a.0 * b.0 + a.1 * b.1
+                let norm = (a.0 * a.0 + a.1 * a.1).squareRoot() * (b.0 * b.0 + b.1 * b.1).squareRoot()
+                if dot <= 0 || abs(cross) > 0.02 * norm { return true }
+            }
+            var b = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
+            for p in pts {
+                b = (min(b.x0, Double(p.x)), min(b.y0, Double(p.y)), max(b.x1, Double(p.x)), max(b.y1, Double(p.y)))
+            }
+            boxes.append((b.x0 - reach, b.y0 - reach, b.x1 + reach, b.y1 + reach))
+        }
+        // Subpaths (dashes, dots) whose stroked extents may touch.
+        if boxes.count > 256 { return true }
+        for i in boxes.indices {
+            for j in boxes.indices where j > i {
+                let a = boxes[i], c = boxes[j]
+                if !(a.x1 <= c.x0 || c.x1 <= a.x0 || a.y1 <= c.y0 || c.y1 <= a.y0) { return true }
+            }
+        }
+        return false
+    }
+
     private static func subpaths(of path: VectorPath, _ toGrid: Transform) -> [Subpath] {
         var result: [Subpath] = []
         var current: Subpath?

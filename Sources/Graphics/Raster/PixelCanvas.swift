@@ -18,6 +18,15 @@ final class PixelCanvas {
 
     var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
 
+    /// Back to fully transparent (only the dirty rows are touched).
+    func clear() {
+        let box = dirty.intersection(bounds)
+        if !box.isEmpty {
+            for y in box.y0..<box.y1 { (pixels + y * width + box.x0).update(repeating: 0, count: box.width) }
+        }
+        dirty = .empty
+    }
+
     /// The canvas as straight-alpha RGBA8 bytes: `c · 255 / a` rounded half up (`Premultiplied.unpack`).
     /// Opaque and transparent pixels are copied as they are (the packing is R, G, B, A in memory order
     /// once stored little-endian).

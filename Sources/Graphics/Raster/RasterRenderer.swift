@@ -17,6 +17,8 @@ final class RasterRenderer {
     private var frames: [Frame]
     private let scratch: UnsafeMutablePointer<UInt32>
     private var images: [ImageKey: PremultipliedImage] = [:]
+    /// Finished layers' canvases, cleared, for the next `pushLayer` (fresh 1 MB buffers cost page faults).
+    private var spareCanvases: [PixelCanvas] = []
 
     private struct ImageKey: Hashable {
         let source: ImageSource
@@ -62,7 +64,8 @@ final class RasterRenderer {
         case .popClip:
             _ = frames[frames.count - 1].clips.popLast()
         case .pushLayer(let layer):
-            frames.append(Frame(canvas: PixelCanvas(width: width, height: height), layer: layer))
+            let fresh = spareCanvases.popLast() ?? PixelCanvas(width: width, height: height)
+            frames.append(Frame(canvas: fresh, layer: layer))
         case .popLayer:
             popLayer()
         case .beginGroup, .endGroup:
@@ -80,6 +83,8 @@ final class RasterRenderer {
         for filter in layer.filters { LayerFilters.apply(filter, to: frame.canvas, scale: scale) }
         let opacity = RGBAColor.byte(layer.opacity.isNaN ? 0 : layer.opacity)
         LayerCompositor.composite(frame.canvas, opacity: opacity, blend: layer.blendMode, clip: clip, onto: canvas)
+        frame.canvas.clear()
+        spareCanvases.append(frame.canvas)
     }
 
     // MARK: coverage
@@ -92,37 +97,60 @@ final class RasterRenderer {
             .intersection(self.bounds)
     }
 
-    /// Fill coverage. Single-contour paths and paths whose contours lie apart take the exact 1× path;
-    /// paths with contours whose boxes intersect are oversampled 4×4 (see `CoverageRasterizer`).
+    /// Fill coverage. Single-contour paths, contours that lie apart and proper holes take the exact 1×
+    /// path; contours that may cross are oversampled 4×4 (`FixedOutline.mayHaveOverlappingContours`).
     private func fillCoverage(_ path: VectorPath, rule: FillRule, transform: Transform = .identity) throws -> [CoverageSpan] {
-        let placed = path.applying(transform)
-        let box = box(for: placed.controlBounds)
+        try fillCoverage(parts: [path.applying(transform)], rule: rule)
+    }
+
+    /// Fill coverage of several paths filled as one. Parts are grouped into batches that each fit one
+    /// FreeType outline (32 767 points); a single part beyond that throws `pathTooComplex`. Batches add
+    /// up in the same rasterizer, so only glyphs of different batches that overlap are counted twice.
+    private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
+        var bounds = Rect.zero
+        for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
+        let box = box(for: bounds)
         guard !box.isEmpty else { return [] }
+        func outlines(_ grid: Transform, _ factor: Int) throws -> [FixedOutline] {
+            var result: [FixedOutline] = []
+            var batch = FixedOutline()
+            for part in parts {
+                var one = FixedOutline()
+                one.append(part, grid, gridPerPixel: factor)
+                if one.pointCount > FixedOutline.maxPoints { throw RasterError.pathTooComplex(points: one.pointCount) }
+                if batch.pointCount + one.pointCount > FixedOutline.maxPoints {
+                    result.append(batch)
+                    batch = FixedOutline()
+                }
+                batch.append(contentsOf: one)
+            }
+            result.append(batch)
+            return result
+        }
         var raster = CoverageRasterizer(library: library, box: box, oversample: false)
-        var outline = FixedOutline()
-        outline.append(placed, toDevice.concatenating(raster.fromDevice))
-        if outline.mayHaveOverlappingContours {
+        var batches = try outlines(toDevice.concatenating(raster.fromDevice), 1)
+        if batches.count > 1 || batches[0].mayHaveOverlappingContours(evenOdd: rule == .evenOdd) {
             let fine = CoverageRasterizer(library: library, box: box, oversample: true)
             if fine.factor == 4 {
                 raster = fine
-                outline = FixedOutline()
-                outline.append(placed, toDevice.concatenating(raster.fromDevice))
+                batches = try outlines(toDevice.concatenating(raster.fromDevice), 4)
             }
         }
-        try raster.add(outline, evenOdd: rule == .evenOdd)
+        for batch in batches { try raster.add(batch, evenOdd: rule == .evenOdd) }
         return raster.finish()
     }
 
-    /// Stroke coverage through `FT_Stroker`, oversampled 4×4 (the stroker's output overlaps itself at
-    /// inner joins); dashes first, per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
+    /// Stroke coverage through `FT_Stroker`, oversampled 4×4 when the stroked outline may overlap
+    /// itself (corners, tight curves, touching subpaths: `PathStroker.mayOverlapItself`); dashes first,
+    /// per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
     /// grid, then the rasterizer's box is taken from the stroked outline's own bounds.
     private func strokeCoverage(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
         guard path.isFinite, options.width.isFinite, options.width > 0 else { return [] }
         var path = path
         let pattern = options.dash
         if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }),
-           options.dashPhase.isFinite {
-            path = path.dashed(pattern, phase: options.dashPhase)
+           options.dashPhase.isFinite, Self.dashCount(path, pattern) <= Double(Self.maxDashes) {
+            path = path.dashed(pattern: pattern, phase: options.dashPhase)
         }
         // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
         let half = options.width / 2
@@ -130,7 +158,8 @@ final class RasterRenderer {
         let reach = half * max(miter, 1.5) + 1
         let outer = box(for: path.controlBounds, outset: reach * scale)
         guard !outer.isEmpty else { return [] }
-        let factor = CoverageRasterizer.canOversample(outer) ? 4 : 1
+        let overlaps = PathStroker.mayOverlapItself(path, options: options, toDevice: toDevice, scale: scale)
+        let factor = overlaps && CoverageRasterizer.canOversample(outer) ? 4 : 1
         let f = Double(factor)
         let outlines = try PathStroker(library: library).stroke(path, options: options, toGrid: toDevice.concatenating(.scale(f)),
                                                                  gridScale: scale * f)
@@ -146,23 +175,45 @@ final class RasterRenderer {
             .intersection(self.bounds)
         guard !box.isEmpty else { return [] }
         let raster = CoverageRasterizer(library: library, box: box, oversample: factor == 4)
-        for var o in outlines {
-            o.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
-            try raster.add(o, evenOdd: false)
+        for o in outlines {
+            var fine = factor == 4 ? o : o.refiningCubics(gridPerPixel: factor)
+            if fine.pointCount > FixedOutline.maxPoints { fine = o }
+            fine.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+            try raster.add(fine, evenOdd: false)
         }
         return raster.finish()
     }
 
+    /// More dashes than this in one stroke (a 10⁻⁹ pt pattern on a long path) are drawn as a solid
+    /// stroke instead: they would be invisible as dashes and take unbounded time and memory.
+    static let maxDashes = 100_000
+
+    /// An upper bound of the dash count: control-polygon length over the pattern's period.
+    private static func dashCount(_ path: VectorPath, _ pattern: [Double]) -> Double {
+        let period = pattern.reduce(0, +) * (pattern.count % 2 == 1 ? 2 : 1)
+        var length = 0.0, last = Point.zero, start = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): last = p; start = p
+            case .line(let p): length += last.distance(to: p); last = p
+            case .quad(let c, let p): length += last.distance(to: c) + c.distance(to: p); last = p
+            case .cubic(let c1, let c2, let p):
+                length += last.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p); last = p
+            case .close: length += last.distance(to: start); last = start
+            }
+        }
+        return period > 0 ? length / period * Double(max(1, pattern.count)) : .infinity
+    }
+
     // MARK: items
 
-    /// A glyph run: all glyph outlines in one FreeType outline, filled non-zero (so glyphs that touch or
-    /// overlap each other unite), oversampled when contours' boxes intersect (variable-font glyphs keep
+    /// A glyph run: all glyph outlines in one FreeType outline (batched beyond 32 767 points), filled non-zero (so glyphs that touch or
+    /// overlap each other unite), oversampled when contours may cross (variable-font glyphs keep
     /// overlapping contours, which TrueType flags with `OVERLAP_SIMPLE`; FreeType oversamples those).
     private func drawGlyphs(_ run: GlyphRun) throws {
-        var path = VectorPath()
-        for i in run.glyphs.indices { path.append(run.path(ofGlyph: i)) }
-        guard !path.isEmpty, path.isFinite else { return }
-        let spans = try fillCoverage(path, rule: .nonZero)
+        let parts = run.glyphs.indices.map { run.path(ofGlyph: $0) }.filter { !$0.isEmpty && $0.isFinite }
+        guard !parts.isEmpty else { return }
+        let spans = try fillCoverage(parts: parts, rule: .nonZero)
         painter.paint(spans, with: PaintShader(run.paint, scale: scale), clip: clip, onto: canvas)
     }
 

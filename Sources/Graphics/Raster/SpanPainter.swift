@@ -27,26 +27,10 @@ struct SpanPainter {
             let row = canvas.pixels + y * canvas.width + x0
             let mask = clip.map { $0.coverage + y * $0.width + x0 }
 
-            if case .solid(let color) = shader {
-                if color >> 24 == 0 { continue }
-                if let mask {
-                    for i in 0..<count {
-                        let m = UInt32(mask[i])
-                        if m == 0 { continue }
-                        let k = m == 255 ? cov : Premultiplied.mul(cov, m)
-                        let s = k == 255 ? color : Premultiplied.scale(color, by: k)
-                        row[i] = s >> 24 == 255 ? s : Premultiplied.sourceOver(s, onto: row[i])
-                    }
-                } else if cov == 255 && color >> 24 == 255 {
-                    row.update(repeating: color, count: count)
-                } else {
-                    let s = cov == 255 ? color : Premultiplied.scale(color, by: cov)
-                    if s >> 24 == 255 {
-                        row.update(repeating: s, count: count)
-                    } else {
-                        for i in 0..<count { row[i] = Premultiplied.sourceOver(s, onto: row[i]) }
-                    }
-                }
+            var constant: UInt32?
+            if case .solid(let color) = shader { constant = color } else { constant = shader.constant(x: x0, y: y, count: count) }
+            if let color = constant {
+                Self.paintSolid(color, coverage: cov, mask: mask, row: row, count: count)
                 continue
             }
 
@@ -64,5 +48,30 @@ struct SpanPainter {
             }
         }
         canvas.dirty = canvas.dirty.union(painted)
+    }
+
+    /// One span of a single premultiplied colour at coverage `cov`, optionally masked by a clip row.
+    @inline(__always)
+    private static func paintSolid(_ color: UInt32, coverage cov: UInt32, mask: UnsafeMutablePointer<UInt8>?,
+                                   row: UnsafeMutablePointer<UInt32>, count: Int) {
+        if color >> 24 == 0 { return }
+        if let mask {
+            for i in 0..<count {
+                let m = UInt32(mask[i])
+                if m == 0 { continue }
+                let k = m == 255 ? cov : Premultiplied.mul(cov, m)
+                let s = k == 255 ? color : Premultiplied.scale(color, by: k)
+                row[i] = s >> 24 == 255 ? s : Premultiplied.sourceOver(s, onto: row[i])
+            }
+        } else if cov == 255 && color >> 24 == 255 {
+            row.update(repeating: color, count: count)
+        } else {
+            let s = cov == 255 ? color : Premultiplied.scale(color, by: cov)
+            if s >> 24 == 255 {
+                row.update(repeating: s, count: count)
+            } else {
+                for i in 0..<count { row[i] = Premultiplied.sourceOver(s, onto: row[i]) }
+            }
+        }
     }
 }
