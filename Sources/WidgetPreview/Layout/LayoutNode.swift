@@ -88,6 +88,8 @@ package enum Effect {
     case filters([LayerFilter])
     /// Applied to everything drawn inside (rotation, scale), around the given anchor already folded in.
     case transform(Transform)
+    /// A layer composited onto what is beneath it with a blend mode (`blendMode(_:)`).
+    case blend(Graphics.BlendMode)
     case group(GroupKind)
     case mask(PlacedNode)
 }
@@ -99,6 +101,13 @@ package enum SpacingTrait: Hashable, Sendable {
     case spacer
     /// Text publishes its font metrics (used by the vertical text-aware policy).
     case text(FontMetrics)
+
+    /// The preference a modifier that constrains only horizontal edges passes on: a Text's (vertical)
+    /// preference survives, a Spacer's (which is about its stack's axis) does not.
+    package var verticalTextOnly: SpacingTrait {
+        if case .text = self { return self }
+        return .standard
+    }
 }
 
 /// A node that draws nothing and takes no space (EmptyView, an absent optional).

@@ -54,6 +54,10 @@ final class FixedFrameNode: LayoutNode {
 
     private func childProposal(_ p: ProposedSize) -> ProposedSize { ProposedSize(width: width ?? p.width, height: height ?? p.height) }
 
+    /// A frame resets the spacing preferences of the edges it constrains; a width-only frame keeps a
+    /// Text's vertical (top and bottom) preferences.
+    override var spacingTrait: SpacingTrait { height == nil ? child.spacingTrait.verticalTextOnly : .standard }
+
     override func computeSize(_ p: ProposedSize) -> Size {
         if let width, let height { return Size(width, height) }
         let c = child.sizeThatFits(childProposal(p))
@@ -127,6 +131,11 @@ final class FlexFrameNode: LayoutNode {
         ProposedSize(width: width.childProposal(p.width), height: height.childProposal(p.height))
     }
 
+    /// Constraining no height keeps a Text's vertical spacing preferences (see `FixedFrameNode`).
+    override var spacingTrait: SpacingTrait {
+        height.min == nil && height.ideal == nil && height.max == nil ? child.spacingTrait.verticalTextOnly : .standard
+    }
+
     override func computeSize(_ p: ProposedSize) -> Size {
         let cp = childProposal(p)
         var measured: Size?
@@ -169,6 +178,9 @@ final class PaddingNode: LayoutNode {
         self.child = child
         self.insets = insets
     }
+
+    /// Padding only the leading and trailing edges keeps a Text's vertical spacing preferences.
+    override var spacingTrait: SpacingTrait { insets.top == 0 && insets.bottom == 0 ? child.spacingTrait.verticalTextOnly : .standard }
 
     private func inner(_ p: ProposedSize) -> ProposedSize {
         ProposedSize(width: p.width.map { max(0, $0 - insets.left - insets.right) },
