@@ -71,6 +71,25 @@ struct TextSpacingTests {
         #expect(horizontalPadding[1].minY == 22)
     }
 
+    @Test("stacks publish their children's edges: nested VStacks and HStacks of Texts stack like Texts")
+    func stacksPublishChildren() {
+        let nested = frames(VStack { VStack { Text("A"); Text("B") }; Text("C") })
+        #expect(nested.0.height == 66)
+        let row = frames(VStack { HStack { Text("A"); Spacer(); Text("B") }; Text("C") }).1
+        #expect(row.map(\.minY) == [0, 0, 22])
+        let mixed = frames(VStack { HStack { Color.red.frame(width: 10, height: 10); Text("A") }; Text("C") }).1
+        #expect(mixed.last?.minY == 22 + 8.53125)
+        let topPadded = frames(VStack { Text("A").padding(.top, 4); Text("B") }).1
+        #expect(topPadded[1].minY == 26)
+    }
+
+    @Test("a height-only frame keeps a Spacer's zero leading and trailing preference in an HStack")
+    func framedSpacerInHStack() {
+        let (_, placed) = place(HStack { Color.red.frame(width: 10, height: 10); Spacer().frame(height: 4); Color.blue.frame(width: 10, height: 10) },
+                                ProposedSize(width: 100, height: 10), renderer: renderer)
+        #expect(drawnFrames(placed).map(\.minX) == [0, 90])
+    }
+
     @Test("an explicit spacing overrides the text metrics")
     func explicitSpacing() {
         let (_, f) = frames(VStack(spacing: 5) { Text("A"); Text("B") })

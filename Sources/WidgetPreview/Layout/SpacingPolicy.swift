@@ -15,8 +15,9 @@ import Typography
 ///   and the text style's leading (Typography's `LineBox`), so the extra leading between two Texts is 0:
 ///   two Texts stack exactly like two lines of one paragraph (two body lines: 22 + 0 + 22, as SwiftUI
 ///   draws a VStack of two Texts without a visible 8-point gap).
-/// `frame` and `padding` on the vertical edges publish no text preference, so a framed or padded Text is
-/// back to the default 8 (they are not pass-through nodes; see `ModifierNodes`).
+/// Preferences are per edge (`LayoutNode.spacingTrait(_:)`): `frame` and `padding` publish none on the
+/// edges they constrain, so a framed or padded Text is back to the default 8 there, and stacks publish
+/// their children's (a VStack of Texts above a Text stacks like Texts).
 package enum SpacingPolicy {
     package static let defaultSpacing: Double = 8
 
