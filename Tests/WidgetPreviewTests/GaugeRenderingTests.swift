@@ -53,6 +53,18 @@ struct GaugeRenderingTests {
         #expect(marker[100 - 12, 9].a == 0)             // the knockout beside it
     }
 
+    @Test("ProgressView: a 4-point capsule track filled to the value; circular: a 20-point ring")
+    func progressView() throws {
+        let (size, placed) = place(ProgressView(value: 0.25), ProposedSize(width: 100, height: 50))
+        #expect(size == Size(100, 4))
+        #expect(drawnFrames(placed) == [R(0, 0, 100, 4), R(0, 0, 25, 4)])
+        let circular = place(ProgressView(value: 0.25).progressViewStyle(.circular), ProposedSize(width: 100, height: 50))
+        #expect(circular.size == Size(20, 20))
+        let b = try Self.bitmap(ProgressView(value: 0.25).progressViewStyle(.circular), size: Size(20, 20))
+        #expect(b[37, 20].b > 200 && b[37, 20].a == 255)     // 3 o'clock: inside the tinted quarter (blue)
+        #expect(b[2, 20].r > 100 && b[2, 20].a > 0)  // 9 o'clock: the grey fill track, inside the frame
+    }
+
     @Test("write the gauges as PNGs for a look", .disabled("manual: writes /tmp/vp/*.png"))
     func writeForLooking() throws {
         func write<V: View>(_ name: String, _ view: V, _ size: Size, scheme: ColorScheme = .dark) throws {
