@@ -78,6 +78,22 @@ struct GridLayoutTests {
         #expect(drawnFrames(placed) == [R(20, 0, 10, 10), R(43, 0, 10, 10), R(0, 18, 30, 10), R(38, 18, 20, 10)])
     }
 
+    @Test("a flexible view outside a GridRow widens the grid to the proposal unless its horizontal axis is unsized")
+    func unsizedAxes() {
+        let rows = Grid(verticalSpacing: 0) {
+            GridRow { box(.red, 10, 10); box(.blue, 30, 10) }
+            Color.gray.frame(height: 2)
+        }
+        #expect(place(rows, ProposedSize(width: 200, height: 100)).size == Size(200, 12))
+        let unsized = Grid(verticalSpacing: 0) {
+            GridRow { box(.red, 10, 10); box(.blue, 30, 10) }
+            Color.gray.frame(height: 2).gridCellUnsizedAxes(.horizontal)
+        }
+        let (size, placed) = place(unsized, ProposedSize(width: 200, height: 100))
+        #expect(size == Size(48, 12))
+        #expect(drawnFrames(placed).last == R(0, 10, 48, 2))
+    }
+
     @Test("a view outside a GridRow spans the grid's width")
     func fullWidthRow() {
         let view = Grid(verticalSpacing: 0) {

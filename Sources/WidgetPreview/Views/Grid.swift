@@ -57,25 +57,30 @@ final class GridRowNode: LayoutNode {
 extension View {
     /// Makes this cell span `count` columns of its GridRow (at least 1).
     public func gridCellColumns(_ count: Int) -> some View {
-        wrapNode { node, _ in GridCellNode(child: node, columns: max(1, count), columnAlignment: nil) }
+        wrapNode { node, _ in GridCellNode(child: node, columns: max(1, count)) }
     }
     /// The horizontal alignment of every cell in this cell's column (the first one stated wins).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        wrapNode { node, _ in GridCellNode(child: node, columns: nil, columnAlignment: guide) }
+        wrapNode { node, _ in GridCellNode(child: node, columnAlignment: guide) }
     }
     /// Accepted for source compatibility: the cell's anchor inside its cell box is the grid's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-    /// Accepted for source compatibility: cells always size on both axes here.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    /// On the given axes the cell takes the size the grid gives it instead of sizing its column or row
+    /// (so a `Divider` between rows does not widen the grid to the whole proposal).
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        wrapNode { node, _ in GridCellNode(child: node, unsizedAxes: axes) }
+    }
 }
 
 /// A grid cell's column span and column alignment; lays out exactly like its child.
 final class GridCellNode: PassthroughNode {
     let columns: Int?
     let columnAlignment: HorizontalAlignment?
-    init(child: LayoutNode, columns: Int?, columnAlignment: HorizontalAlignment?) {
+    let unsizedAxes: Axis.Set?
+    init(child: LayoutNode, columns: Int? = nil, columnAlignment: HorizontalAlignment? = nil, unsizedAxes: Axis.Set? = nil) {
         self.columns = columns
         self.columnAlignment = columnAlignment
+        self.unsizedAxes = unsizedAxes
         super.init(child: child)
     }
 }
@@ -91,6 +96,7 @@ extension LayoutNode {
         return nil
     }
     fileprivate var gridColumnSpan: Int { gridCell { $0.columns } ?? 1 }
+    fileprivate var gridUnsizedAxes: Axis.Set { gridCell { $0.unsizedAxes } ?? [] }
 }
 
 /// Grid layout (SwiftUI's `Grid`):
@@ -172,7 +178,7 @@ final class GridNode: LayoutNode {
         // Columns: the widest single-column cell for a width proposal.
         func columnWidth(_ c: Int, _ proposal: Double?) -> Double {
             var w = 0.0
-            for row in table { for cell in row ?? [] where cell.column == c && cell.span == 1 {
+            for row in table { for cell in row ?? [] where cell.column == c && cell.span == 1 && !cell.node.gridUnsizedAxes.contains(.horizontal) {
                 w = max(w, cell.node.sizeThatFits(ProposedSize(width: proposal, height: nil)).width)
             } }
             return w
@@ -184,19 +190,23 @@ final class GridNode: LayoutNode {
             columns = (0..<columnCount).map { columnWidth($0, p.width) }
         }
         // A spanning cell wider than its columns widens the last of them.
-        for row in table { for cell in row ?? [] where cell.span > 1 && cell.column < columnCount {
+        for row in table { for cell in row ?? [] where cell.span > 1 && cell.column < columnCount && !cell.node.gridUnsizedAxes.contains(.horizontal) {
             let available = spanWidth(columns, cell.column, cell.span)
             let need = cell.node.sizeThatFits(ProposedSize(width: p.width == nil ? nil : available, height: nil)).width
             if need > available + 0.0001 { columns[min(columnCount, cell.column + cell.span) - 1] += need - available }
         } }
         var width = columns.reduce(0, +) + totalColumnSpacing
         if columnCount == 0 { width = 0 }
-        for (r, row) in rows.enumerated() where table[r] == nil {
+        for (r, row) in rows.enumerated() where table[r] == nil && !row.gridUnsizedAxes.contains(.horizontal) {
             width = max(width, row.sizeThatFits(ProposedSize(width: p.width, height: nil)).width)
         }
         func rowHeight(_ r: Int, _ proposal: Double?) -> Double {
-            guard let cells = table[r] else { return rows[r].sizeThatFits(ProposedSize(width: width, height: proposal)).height }
-            return cells.map { $0.node.sizeThatFits(ProposedSize(width: spanWidth(columns, $0.column, $0.span), height: proposal)).height }.max() ?? 0
+            guard let cells = table[r] else {
+                if rows[r].gridUnsizedAxes.contains(.vertical) { return 0 }
+                return rows[r].sizeThatFits(ProposedSize(width: width, height: proposal)).height
+            }
+            return cells.filter { !$0.node.gridUnsizedAxes.contains(.vertical) }
+                .map { $0.node.sizeThatFits(ProposedSize(width: spanWidth(columns, $0.column, $0.span), height: proposal)).height }.max() ?? 0
         }
         let heights: [Double]
         if let ph = p.height, ph.isFinite {
