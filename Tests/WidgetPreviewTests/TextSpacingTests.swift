@@ -4,7 +4,8 @@ import Typography
 @testable import WidgetPreview
 
 /// Text-aware vertical stack spacing (research §6.2) with the bundled fonts. Body text (Inter at 17 pt,
-/// 22-pt line box): ascender 16.46875, capHeight 12.3636…, descender 4.1051…, roundUp(0.1 · 22) = 3.
+/// 22-pt line box): ascender 16.46875, capHeight 12.3636…, descender 4.1051…, roundUp(0.1 · 22) = 3,
+/// half leading (22 − 16.46875 − 4.1051…)/2 = 0.7131, so the first baseline is 17.1818 below the top.
 @Suite("Text-aware stack spacing (SpacingPolicy)")
 struct TextSpacingTests {
     let renderer: ViewRenderer
@@ -22,19 +23,23 @@ struct TextSpacingTests {
         #expect(f.map(\.minY) == [0, 22])
     }
 
-    @Test("a view above a Text: lineHeight + roundUp(0.1·lineHeight) − ascender = 22 + 3 − 16.46875")
+    static let bodyGap = 7.81818181818182
+
+    @Test("a view above a Text: its bottom lineHeight + roundUp(0.1·lineHeight) = 25 above the baseline (gap 7.818)")
     func viewAboveText() {
         let (size, f) = frames(VStack { Color.red.frame(height: 10); Text("A") })
-        #expect(f.map(\.minY) == [0, 18.53125])
-        #expect(size.height == 40.53125)
+        #expect(abs(f[1].minY - (10 + Self.bodyGap)) < 1e-9)
+        #expect(abs(f[1].minY + 17.181818181818183 - (10 + 25)) < 1e-9)
+        #expect(abs(size.height - (32 + Self.bodyGap)) < 1e-9)
     }
 
-    @Test("a Text above a view: max(lineHeight + r − capHeight, r + descender) = 25 − 12.3636…")
+    @Test("a Text above a view: max(lineHeight + r − capHeight, r + descender) = 12.636 below the baseline (gap 7.818)")
     func textAboveView() throws {
         let (_, f) = frames(VStack { Text("A"); Color.red.frame(height: 10) })
         let metrics = try TypeSetter.shared().metrics(of: FontDescriptor(size: 17))
         #expect(metrics.capHeight == 12.363636363636363)
-        #expect(abs(f[1].minY - (22 + 12.636363636363637)) < 1e-9)
+        #expect(abs(f[1].minY - (22 + Self.bodyGap)) < 1e-9)
+        #expect(abs(f[1].minY - (17.181818181818183 + 12.636363636363637)) < 1e-9)
     }
 
     @Test("the formulas by themselves, for a large light font (42 pt, line 54.35)")
@@ -42,12 +47,14 @@ struct TextSpacingTests {
         let m = FontMetrics(ascender: 40.6875, descender: 10.142045454545455, capHeight: 30.545454545454547,
                             xHeight: 22.909090909090907, lineHeight: 54.352941176470594)
         #expect(SpacingPolicy.textMargin(m) == 6)
-        #expect(abs(SpacingPolicy.distance(from: .standard, to: .text(m), along: .vertical) - 19.665441176470594) < 1e-9)
-        #expect(abs(SpacingPolicy.distance(from: .text(m), to: .standard, along: .vertical) - 29.807486631016047) < 1e-9)
+        #expect(abs(SpacingPolicy.halfLeading(m) - 1.7616978609625695) < 1e-9)
+        #expect(abs(SpacingPolicy.distance(from: .standard, to: .text(m), along: .vertical) - 17.903743315508024) < 1e-9)
+        #expect(abs(SpacingPolicy.distance(from: .text(m), to: .standard, along: .vertical) - 17.903743315508024) < 1e-9)
         #expect(SpacingPolicy.distance(from: .text(m), to: .text(m), along: .vertical) == 0)
-        // A descender-heavy font: the second term wins.
+        // A descender-heavy font: the second term wins, leaving the margin r = 2 below the descender.
         let deep = FontMetrics(ascender: 8, descender: 12, capHeight: 20, xHeight: 5, lineHeight: 20)
-        #expect(SpacingPolicy.distance(from: .text(deep), to: .standard, along: .vertical) == 14)
+        #expect(SpacingPolicy.distance(from: .text(deep), to: .standard, along: .vertical) == 2)
+        #expect(SpacingPolicy.distance(from: .standard, to: .text(deep), along: .vertical) == 14)
     }
 
     @Test("horizontal gaps next to Text stay 8; spacers still get 0")
@@ -66,7 +73,7 @@ struct TextSpacingTests {
         let framed = frames(VStack { Text("A").frame(height: 30); Color.red.frame(height: 10) }).1
         #expect(framed[1].minY == 30 + 8)
         let widthOnly = frames(VStack { Color.red.frame(height: 10); Text("A").frame(width: 50) }).1
-        #expect(widthOnly[1].minY == 18.53125)
+        #expect(abs(widthOnly[1].minY - (10 + Self.bodyGap)) < 1e-9)
         let horizontalPadding = frames(VStack { Text("A"); Text("B").padding(.horizontal, 4) }).1
         #expect(horizontalPadding[1].minY == 22)
     }
@@ -78,7 +85,7 @@ struct TextSpacingTests {
         let row = frames(VStack { HStack { Text("A"); Spacer(); Text("B") }; Text("C") }).1
         #expect(row.map(\.minY) == [0, 0, 22])
         let mixed = frames(VStack { HStack { Color.red.frame(width: 10, height: 10); Text("A") }; Text("C") }).1
-        #expect(mixed.last?.minY == 22 + 8.53125)
+        #expect(abs((mixed.last?.minY ?? 0) - (22 + Self.bodyGap)) < 1e-9)
         let topPadded = frames(VStack { Text("A").padding(.top, 4); Text("B") }).1
         #expect(topPadded[1].minY == 26)
     }
