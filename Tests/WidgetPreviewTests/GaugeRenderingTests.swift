@@ -33,6 +33,16 @@ struct GaugeRenderingTests {
         #expect(Self.ringPixel(b, marker + 7.7).a == 0)         // the 1.5-pt knockout between marker (4 pt) and track cap (5.5 pt)
     }
 
+    @Test("a gradient tint runs along the open ring: green at the start (lower left), red at the end")
+    func gradientTintAlongRing() throws {
+        let gauge = Gauge(value: 0.5) { Text("AQI") }.gaugeStyle(.accessoryCircular)
+            .tint(Gradient(colors: [Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 0)]))
+        let b = try Self.bitmap(gauge, size: Size(76, 76))
+        let early = Self.ringPixel(b, 180), late = Self.ringPixel(b, 0)
+        #expect(early.g > 180 && early.r < 80)     // 1/6 of the sweep
+        #expect(late.r > 180 && late.g < 80)       // 5/6 of the sweep
+    }
+
     @Test("accessoryCircularCapacity: a closed ring filled clockwise from 12 o'clock")
     func closedRing() throws {
         let gauge = Gauge(value: 0.25) { Text("B") } currentValueLabel: { Text("25") }.gaugeStyle(.accessoryCircularCapacity)

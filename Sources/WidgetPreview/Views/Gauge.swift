@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A gauge, drawn in the accessory and capacity styles WidgetKit documents (research/widgetkit-facts.md §6).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
@@ -89,6 +90,28 @@ struct GaugeArc: Shape {
     }
 }
 
+/// A gauge's tint laid along its shape, as iOS draws gauge gradients: a gradient tint becomes an angular
+/// gradient over the ring's sweep (or a leading-to-trailing one on a bar); a colour stays a colour;
+/// without a tint, `fallback`.
+struct GaugeTintStyle: ShapeStyle, ResolvableShapeStyle {
+    enum Direction { case arc(startDegrees: Double, endDegrees: Double), bar }
+    let direction: Direction
+    let fallback: AnyShapeStyle
+    func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
+        guard let tint = env.tintStyle else { return fallback.resolveStyle(in: env) }
+        let resolved = tint.resolveStyle(in: env)
+        let stops: GradientStops
+        switch resolved {
+        case .color: return resolved
+        case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _): stops = s
+        }
+        switch direction {
+        case .arc(let a, let b): return .angular(stops, center: .center, start: a * .pi / 180, end: b * .pi / 180)
+        case .bar: return .linear(stops, start: .leading, end: .trailing)
+        }
+    }
+}
+
 struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let fraction: Double
     let label: Label
@@ -106,15 +129,15 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
         }
     }
 
-    /// The filled part: the tint when one is set, the primary style otherwise.
-    private var valueStyle: AnyShapeStyle {
-        EnvironmentValues.current.tintStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+    /// The filled part: the tint when one is set (along the shape), the primary style otherwise.
+    private func valueStyle(_ direction: GaugeTintStyle.Direction) -> GaugeTintStyle {
+        GaugeTintStyle(direction: direction, fallback: AnyShapeStyle(HierarchicalShapeStyle.primary))
     }
 
-    /// The open ring's track: a scale rather than a fill, so the tint (often a gradient) when set,
-    /// else the secondary style under a primary marker.
-    private var scaleStyle: AnyShapeStyle {
-        EnvironmentValues.current.tintStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+    /// The open ring's and linear gauge's track: a scale rather than a fill, so the tint (often a
+    /// gradient) when set, else the secondary style under a primary marker.
+    private func scaleStyle(_ direction: GaugeTintStyle.Direction) -> GaugeTintStyle {
+        GaugeTintStyle(direction: direction, fallback: AnyShapeStyle(HierarchicalShapeStyle.secondary))
     }
 
     private var openRing: some View {
@@ -130,9 +153,10 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
             let stroke = StrokeStyle(lineWidth: w, lineCap: .round)
             let endOffset = r * CGFloat(sin(Angle.degrees(start).radians))
             let endX = r * CGFloat(cos(Angle.degrees(end).radians))
+            let track = scaleStyle(.arc(startDegrees: start, endDegrees: end))
             ZStack {
-                GaugeArc(start: start, end: angle - gap, inset: w / 2).stroke(scaleStyle, style: stroke)
-                GaugeArc(start: angle + gap, end: end, inset: w / 2).stroke(scaleStyle, style: stroke)
+                GaugeArc(start: start, end: angle - gap, inset: w / 2).stroke(track, style: stroke)
+                GaugeArc(start: angle + gap, end: end, inset: w / 2).stroke(track, style: stroke)
                 Circle().fill(HierarchicalShapeStyle.primary)
                     .frame(width: GaugeMetrics.ringMarkerDiameter, height: GaugeMetrics.ringMarkerDiameter)
                     .position(x: c.x + r * CGFloat(cos(Angle.degrees(angle).radians)), y: c.y + r * CGFloat(sin(Angle.degrees(angle).radians)))
@@ -163,7 +187,8 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
                 .stroke(HierarchicalShapeStyle.tertiary, lineWidth: GaugeMetrics.ringWidth)
             GaugeArc(start: GaugeMetrics.closedRingStartDegrees, end: GaugeMetrics.closedRingStartDegrees + 360 * fraction,
                      inset: GaugeMetrics.ringWidth / 2)
-                .stroke(valueStyle, style: StrokeStyle(lineWidth: GaugeMetrics.ringWidth, lineCap: .round))
+                .stroke(valueStyle(.arc(startDegrees: GaugeMetrics.closedRingStartDegrees, endDegrees: GaugeMetrics.closedRingStartDegrees + 360)),
+                        style: StrokeStyle(lineWidth: GaugeMetrics.ringWidth, lineCap: .round))
             Group {
                 if let currentValueLabel { currentValueLabel } else { label }
             }
@@ -187,10 +212,10 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
                 let y = proxy.size.height / 2
                 ZStack(alignment: .topLeading) {
                     if x - cut > 0 {
-                        Capsule().fill(scaleStyle).frame(width: x - cut, height: h).position(x: (x - cut) / 2, y: y)
+                        Capsule().fill(scaleStyle(.bar)).frame(width: x - cut, height: h).position(x: (x - cut) / 2, y: y)
                     }
                     if proxy.size.width - x - cut > 0 {
-                        Capsule().fill(scaleStyle).frame(width: proxy.size.width - x - cut, height: h)
+                        Capsule().fill(scaleStyle(.bar)).frame(width: proxy.size.width - x - cut, height: h)
                             .position(x: (x + cut + proxy.size.width) / 2, y: y)
                     }
                     Circle().fill(HierarchicalShapeStyle.primary).frame(width: m, height: m).position(x: x, y: y)
@@ -213,7 +238,7 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
                     ZStack(alignment: .leading) {
                         Capsule().fill(style == .linearCapacity ? AnyShapeStyle(FillShapeStyle()) : AnyShapeStyle(HierarchicalShapeStyle.tertiary))
                         if fraction > 0 {
-                            Capsule().fill(style == .linearCapacity ? AnyShapeStyle(TintShapeStyle()) : valueStyle).frame(width: max(proxy.size.height, proxy.size.width * CGFloat(fraction)))
+                            Capsule().fill(style == .linearCapacity ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(valueStyle(.bar))).frame(width: max(proxy.size.height, proxy.size.width * CGFloat(fraction)))
                         }
                     }
                 }
