@@ -28,8 +28,8 @@ class LayoutNode {
     /// `layoutPriority`, read from the outermost wrapper (layout modifiers reset it to 0).
     package var layoutPriority: Double { 0 }
 
-    /// How this view asks for spacing from its neighbours in a stack.
-    package var spacingTrait: SpacingTrait { .standard }
+    /// How this view asks for spacing from its neighbour on `edge` in a stack.
+    package func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { .standard }
 
     /// Guides the view states itself (text baselines, `alignmentGuide`); nil uses the guide's default.
     package func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { nil }
@@ -88,6 +88,8 @@ package enum Effect {
     case filters([LayerFilter])
     /// Applied to everything drawn inside (rotation, scale), around the given anchor already folded in.
     case transform(Transform)
+    /// A layer composited onto what is beneath it with a blend mode (`blendMode(_:)`).
+    case blend(Graphics.BlendMode)
     case group(GroupKind)
     case mask(PlacedNode)
 }
@@ -99,6 +101,12 @@ package enum SpacingTrait: Hashable, Sendable {
     case spacer
     /// Text publishes its font metrics (used by the vertical text-aware policy).
     case text(FontMetrics)
+}
+
+/// The edge of a view a spacing preference is about.
+package enum SpacingEdge: Hashable, Sendable {
+    case top, bottom, leading, trailing
+    package var isVertical: Bool { self == .top || self == .bottom }
 }
 
 /// A node that draws nothing and takes no space (EmptyView, an absent optional).

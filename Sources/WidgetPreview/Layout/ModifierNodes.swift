@@ -12,7 +12,7 @@ class PassthroughNode: LayoutNode {
     }
     override func computeSize(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     override var layoutPriority: Double { child.layoutPriority }
-    override var spacingTrait: SpacingTrait { child.spacingTrait }
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { child.spacingTrait(edge) }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { child.explicitAlignment(key, in: size) }
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { child.place(in: frame, proposal: proposal) }
@@ -53,6 +53,12 @@ final class FixedFrameNode: LayoutNode {
     }
 
     private func childProposal(_ p: ProposedSize) -> ProposedSize { ProposedSize(width: width ?? p.width, height: height ?? p.height) }
+
+    /// A frame resets the spacing preferences of the edges it constrains: a width-only frame keeps a
+    /// Text's top and bottom preferences, a height-only frame a Spacer's leading and trailing ones.
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait {
+        (edge.isVertical ? height : width) == nil ? child.spacingTrait(edge) : .standard
+    }
 
     override func computeSize(_ p: ProposedSize) -> Size {
         if let width, let height { return Size(width, height) }
@@ -127,6 +133,12 @@ final class FlexFrameNode: LayoutNode {
         ProposedSize(width: width.childProposal(p.width), height: height.childProposal(p.height))
     }
 
+    /// Unconstrained edges keep the child's spacing preferences (see `FixedFrameNode`).
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait {
+        let limits = edge.isVertical ? height : width
+        return limits.min == nil && limits.ideal == nil && limits.max == nil ? child.spacingTrait(edge) : .standard
+    }
+
     override func computeSize(_ p: ProposedSize) -> Size {
         let cp = childProposal(p)
         var measured: Size?
@@ -168,6 +180,18 @@ final class PaddingNode: LayoutNode {
     init(child: LayoutNode, insets: Insets) {
         self.child = child
         self.insets = insets
+    }
+
+    /// A padded edge publishes no preference (the default 8); unpadded edges keep the child's.
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait {
+        let inset: Double
+        switch edge {
+        case .top: inset = insets.top
+        case .bottom: inset = insets.bottom
+        case .leading: inset = insets.left
+        case .trailing: inset = insets.right
+        }
+        return inset == 0 ? child.spacingTrait(edge) : .standard
     }
 
     private func inner(_ p: ProposedSize) -> ProposedSize {

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Typography
 
 /// HStack / VStack (and their lazy variants): SwiftUI's stack algorithm (research §6.2).
 final class StackNode: LayoutNode {
@@ -17,7 +18,8 @@ final class StackNode: LayoutNode {
         var gaps = [Double](repeating: 0, count: children.count)
         for i in children.indices.dropFirst() {
             gaps[i] = spacing.map { sanitizedLength($0) }
-                ?? SpacingPolicy.distance(from: children[i - 1].spacingTrait, to: children[i].spacingTrait, along: axis)
+                ?? SpacingPolicy.distance(from: children[i - 1].spacingTrait(axis == .vertical ? .bottom : .trailing),
+                                          to: children[i].spacingTrait(axis == .vertical ? .top : .leading), along: axis)
         }
         self.gaps = gaps
         super.init()
@@ -33,6 +35,25 @@ final class StackNode: LayoutNode {
     }
 
     private var internalSpacing: Double { gaps.reduce(0, +) }
+
+    /// A stack publishes its children's preferences: along its axis those of the first (last) child; across
+    /// it, a Text preference when every child that is not a Spacer states one (the tallest line wins),
+    /// so a VStack or HStack of Texts stacks against a neighbouring Text as the Texts themselves do.
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait {
+        if edge.isVertical == (axis == .vertical) {
+            let first = edge == .top || edge == .leading
+            return (first ? children.first : children.last)?.spacingTrait(edge) ?? .standard
+        }
+        var best: FontMetrics?
+        for child in children {
+            switch child.spacingTrait(edge) {
+            case .spacer: continue
+            case .standard: return .standard
+            case .text(let m): if best.map({ m.lineHeight > $0.lineHeight }) ?? true { best = m }
+            }
+        }
+        return best.map { .text($0) } ?? .standard
+    }
 
     /// The proposal each child gets for the stack's proposal (the distribution step).
     func childProposals(_ proposal: ProposedSize) -> [ProposedSize] {
@@ -223,6 +244,6 @@ final class SpacerNode: LayoutNode {
     }
 
     override var layoutPriority: Double { -.infinity }
-    override var spacingTrait: SpacingTrait { .spacer }
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { .spacer }
     override var spacerMinLength: Double? { minLength }
 }

@@ -57,7 +57,7 @@ final class TextNode: LayoutNode {
         return layout(for: proposal).size
     }
 
-    override var spacingTrait: SpacingTrait {
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait {
         guard let font = request.runs.first?.font else { return .standard }
         return .text(engine.metrics(of: font))
     }

@@ -86,13 +86,70 @@ extension View {
     }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// Hidden content is not announced: accessibility labels beneath it are dropped (so the SVG gets no
+    /// `<title>` for them).
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        wrapNode { node, _ in hidden ? AccessibilityHiddenNode(child: node) : node }
+    }
+
+    /// Composites this view onto what is drawn beneath it with `blendMode`. The renderers implement
+    /// normal, multiply, screen, overlay, darken and lighten; other modes use the nearest of those and
+    /// log a warning (`BlendMode.rendered`).
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        wrapNode { node, env in
+            let (mode, exact) = blendMode.rendered
+            if !exact {
+                env.warn("blendMode(.\(blendMode)) is not supported by the renderers: drawn as .\(mode.rawValue)")
+            }
+            return mode == .normal && exact ? node : EffectNode(child: node) { _ in [.blend(mode)] }
+        }
+    }
     public func accessibilityHint(_ hint: Text) -> some View { self }
     public func accessibilityValue(_ value: Text) -> some View { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
     fileprivate func colorFilter(_ filter: LayerFilter) -> some View {
         wrapNode { node, _ in EffectNode(child: node) { _ in [.filters([filter])] } }
+    }
+}
+
+/// SwiftUI's blend modes.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+         plusDarker, plusLighter
+
+    /// The mode the renderers draw and whether it is exact. Nearest choices: the dodges and "plus
+    /// lighter" lighten like screen, the burns and "plus darker" darken like multiply, soft and hard light
+    /// are overlay's relatives; difference, exclusion, the HSL modes and the Porter-Duff ones have no
+    /// separable neighbour and draw normally.
+    var rendered: (mode: Graphics.BlendMode, exact: Bool) {
+        switch self {
+        case .normal: return (.normal, true)
+        case .multiply: return (.multiply, true)
+        case .screen: return (.screen, true)
+        case .overlay: return (.overlay, true)
+        case .darken: return (.darken, true)
+        case .lighten: return (.lighten, true)
+        case .colorDodge, .plusLighter: return (.screen, false)
+        case .colorBurn, .plusDarker: return (.multiply, false)
+        case .softLight, .hardLight: return (.overlay, false)
+        case .difference, .exclusion, .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut:
+            return (.normal, false)
+        }
+    }
+}
+
+/// `accessibilityHidden(true)`: the subtree lays out and draws as usual, without its labels.
+final class AccessibilityHiddenNode: PassthroughNode {
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        Self.removingLabels(child.place(in: frame, proposal: proposal))
+    }
+    static func removingLabels(_ node: PlacedNode) -> PlacedNode {
+        var node = node
+        node.effects.removeAll { if case .group(.label) = $0 { return true } else { return false } }
+        node.children = node.children.map(removingLabels)
+        return node
     }
 }
 

@@ -40,6 +40,8 @@ package struct Lowering {
             return [.pushLayer(Layer(opacity: o))] + inner + [.popLayer]
         case .filters(let filters):
             return [.pushLayer(Layer(filters: filters))] + inner + [.popLayer]
+        case .blend(let mode):
+            return [.pushLayer(Layer(blendMode: mode))] + inner + [.popLayer]
         case .transform(let t):
             return inner.map { Self.transformed($0, by: t) }
         case .group(let kind):

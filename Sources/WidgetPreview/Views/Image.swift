@@ -49,6 +49,49 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(kind: 3)
 }
 
+/// The style of one layer of a symbol in a rendering mode (Apple's `SymbolRenderingMode` docs):
+/// - monochrome: every layer in the foreground's primary style;
+/// - hierarchical: every layer in the primary style, layer i at the i-th hierarchical opacity (1, then
+///   the secondary and tertiary label opacities);
+/// - palette: layer i in the i-th foreground style (`foregroundStyle(_:_:_:)`), the last one repeating;
+/// - multicolor: the symbol's own colours. The bundled Material Design Icons glyphs have one layer and
+///   no colours, so multicolor falls back to monochrome in the foreground colour.
+/// Our symbols are single-layer (layer 0), so every mode draws the primary style; the per-layer rule is
+/// kept here so multi-layer symbols only need to ask for more layers.
+package enum SymbolLayerStyle {
+    static func style(forLayer layer: Int, mode: SymbolRenderingMode, in env: EnvironmentValues) -> ResolvedStyle {
+        let primary = HierarchicalShapeStyle.primary.resolveStyle(in: env)
+        switch mode {
+        case .hierarchical:
+            let opacities = SystemColorTable.hierarchicalOpacities
+            return layer == 0 ? primary : primary.multiplyingAlpha(opacities[min(layer, opacities.count - 1)])
+        case .palette:
+            let count = env.foregroundStyles?.levels.count ?? 1
+            return HierarchicalShapeStyle(level: min(layer, max(0, count - 1))).resolveStyle(in: env)
+        default:
+            return primary
+        }
+    }
+}
+
+/// A colour matrix that paints every pixel in `color` and keeps the pixel's alpha times the colour's:
+/// a template image tinted with the foreground style. Gradients tint with their first stop (a layer
+/// filter has no position), documented as a simplification.
+package enum TemplateTint {
+    package static func filter(_ style: ResolvedStyle) -> LayerFilter {
+        let c: RGBAColor
+        switch style {
+        case .color(let color): c = color
+        case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
+            c = s.stops.first?.color ?? .black
+        }
+        return .colorMatrix([0, 0, 0, 0, c.red,
+                             0, 0, 0, 0, c.green,
+                             0, 0, 0, 0, c.blue,
+                             0, 0, 0, c.alpha, 0])
+    }
+}
+
 /// SF Symbol sizes relative to the font for `imageScale` (Apple: small ≈ 0.8×, large ≈ 1.3× of medium).
 package enum SymbolScale {
     package static func factor(_ scale: Image.Scale) -> Double {
@@ -68,6 +111,7 @@ extension Image: ResolvableView {
             if loaded == nil {
                 env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
             }
+            // A template image is drawn in the foreground style, keeping its alpha.
             let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
@@ -76,8 +120,9 @@ extension Image: ResolvableView {
             let run = env.textEngine.symbol(named: name, font: descriptor)
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
             let metrics = env.textEngine.metrics(of: descriptor)
+            let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
             return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
-                               style: HierarchicalShapeStyle.primary.resolveStyle(in: env))]
+                               style: SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
         }
     }
 }
@@ -105,7 +150,8 @@ final class BitmapNode: LayoutNode {
 
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         guard let loaded else { return PlacedNode(frame: frame, drawing: frame.isEmpty ? .none : .placeholder) }
-        return PlacedNode(frame: frame, drawing: .bitmap(loaded.source, sampling: sampling, opacity: 1))
+        let effects: [Effect] = tint.map { [.filters([TemplateTint.filter($0)])] } ?? []
+        return PlacedNode(frame: frame, drawing: .bitmap(loaded.source, sampling: sampling, opacity: 1), effects: effects)
     }
 }
 

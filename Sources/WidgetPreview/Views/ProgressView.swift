@@ -71,8 +71,9 @@ struct ProgressBody<Label: View, CurrentValueLabel: View>: View {
     var body: some View {
         if style == .circular || (style == nil && fraction == nil) {
             ZStack {
-                Circle().stroke(FillShapeStyle(), lineWidth: Self.ringWidth)
-                Circle().trim(from: 0, to: CGFloat(fraction ?? 0.3))
+                // Inset by half the line so the ring stays inside its 20-point frame.
+                Circle().inset(by: Self.ringWidth / 2).stroke(FillShapeStyle(), lineWidth: Self.ringWidth)
+                Circle().inset(by: Self.ringWidth / 2).trim(from: 0, to: CGFloat(fraction ?? 0.3))
                     .stroke(fraction == nil ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(TintShapeStyle()),
                             style: StrokeStyle(lineWidth: Self.ringWidth, lineCap: .round))
                     .rotationEffect(.degrees(-90))
