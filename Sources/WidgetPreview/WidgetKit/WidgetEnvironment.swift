@@ -48,8 +48,8 @@ extension View {
     }
 }
 
-/// Xcode's preview declaration; `previews` is an ordinary view WidgetPreview can render.
-@MainActor
+/// Xcode's preview declaration; `previews` is an ordinary view WidgetPreview can render (not main-actor
+/// bound here, so a renderer on any thread can read it).
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

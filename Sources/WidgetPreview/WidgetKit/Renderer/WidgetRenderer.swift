@@ -115,6 +115,10 @@ public struct WidgetRenderer: Sendable {
         }
 
         var list = output.displayList
+        // The picture is whole points: a fractional family size (the watch's 80.5 pt, iPad canvases) is
+        // drawn at the top left of a canvas rounded up to the next point, the backdrop filling the strip.
+        // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
+        list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if !keepsBackground { list = list.removingContainerBackground() }
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
@@ -159,7 +163,7 @@ public struct WidgetRenderer: Sendable {
     /// the background is removed) the tinted glass plate in the container's outline.
     private func underlay(container: WidgetContainer, backgroundRemoved: Bool, env: EnvironmentValues) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        let bounds = container.bounds
+        let bounds = Rect(x: 0, y: 0, width: container.size.width.rounded(.up), height: container.size.height.rounded(.up))
         switch context.backdrop {
         case .none: break
         case .color(let color): items.append(.fill(VectorPath.rect(bounds), .solid(color.resolve(in: env)), .nonZero))
