@@ -9,7 +9,7 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
     let container: WidgetContainer
     /// The margins layout applies (zero under `contentMarginsDisabled()`).
     let insets: EdgeInsets
-    /// Drawn when the content declares no container background (nil: nothing).
+    /// The system's widget base, under the declared background (nil: none in this family and place).
     let systemBackground: RGBAColor?
     let sink: ContainerBackgroundSink
     var body: Never { primitiveBody(Self.self) }
@@ -18,16 +18,21 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
         var contentEnv = env
         contentEnv.containerBackgroundSink = sink
         let contentNode = Resolver.node(for: content, in: contentEnv, implicit: .vstack)
-        var background: LayoutNode?
+        // The system's base (white, dark gray, the watch's material) is under every widget where the
+        // place shows backgrounds, so a translucent declared background (`.fill.tertiary`) reads as
+        // WidgetKit draws it; both sit in the removable container-background group.
+        var backgrounds: [LayoutNode] = []
+        if let systemBackground {
+            let fill = Color(red: systemBackground.red, green: systemBackground.green, blue: systemBackground.blue,
+                             opacity: systemBackground.alpha)
+            backgrounds.append(Resolver.node(for: Rectangle().fill(fill), in: env, implicit: .zstack))
+        }
         if let declared = sink.background {
             var backgroundEnv = declared.env
             backgroundEnv.containerBackgroundSink = nil
-            background = Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack)
-        } else if let systemBackground {
-            let fill = Color(red: systemBackground.red, green: systemBackground.green, blue: systemBackground.blue,
-                             opacity: systemBackground.alpha)
-            background = Resolver.node(for: Rectangle().fill(fill), in: env, implicit: .zstack)
+            backgrounds.append(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack))
         }
+        let background: LayoutNode? = backgrounds.isEmpty ? nil : ZStackNode(alignment: .center, children: backgrounds)
         return [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)]
     }
 }

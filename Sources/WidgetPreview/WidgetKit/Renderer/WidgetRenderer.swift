@@ -120,6 +120,7 @@ public struct WidgetRenderer: Sendable {
         // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if !keepsBackground { list = list.removingContainerBackground() }
+        if family == .accessoryInline { list = list.keepingOnlyTextAndImages() }
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
 
@@ -173,6 +174,21 @@ public struct WidgetRenderer: Sendable {
             items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
         }
         return items
+    }
+}
+
+extension DisplayList {
+    /// What accessoryInline keeps: WidgetKit draws an inline widget as one row of text and an optional
+    /// image in the system's style, ignoring backgrounds and shapes the view declares.
+    func keepingOnlyTextAndImages() -> DisplayList {
+        var out = self
+        out.items = items.filter {
+            switch $0 {
+            case .fill, .stroke: return false
+            default: return true
+            }
+        }
+        return out
     }
 }
 
