@@ -92,6 +92,8 @@ package enum Effect {
     case blend(Graphics.BlendMode)
     case group(GroupKind)
     case mask(PlacedNode)
+    /// Marks a subtree under `unredacted()`: redaction around it leaves it as drawn (no drawing effect).
+    case unredacted
 }
 
 /// How a view states its spacing preference in stacks (see `SpacingPolicy`).

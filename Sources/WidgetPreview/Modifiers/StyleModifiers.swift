@@ -51,9 +51,6 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
     public func imageScale(_ scale: Image.Scale) -> some View { transformingEnvironment { $0.imageScale = scale } }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { transformingEnvironment { $0.symbolRenderingMode = mode } }
-    public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
-    public func unredacted() -> some View { environment(\.redactionReasons, []) }
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformingEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }

@@ -46,6 +46,8 @@ package struct Lowering {
             return inner.map { Self.transformed($0, by: t) }
         case .group(let kind):
             return [.beginGroup(kind)] + inner + [.endGroup]
+        case .unredacted:
+            return inner
         case .mask(let mask):
             var clip = VectorPath()
             collectOutlines(mask, into: &clip)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An action or a configuration that the system can run or show (AppIntents' `AppIntent`). Widgets use
+/// it through `WidgetConfigurationIntent`; WidgetPreview never performs intents.
+public protocol AppIntent {
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
+    init()
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+}
+
+/// The configuration of a widget that people edit (AppIntents' `WidgetConfigurationIntent`).
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// What `perform()` returns (AppIntents' `IntentResult`); kept so intent code compiles.
+public protocol IntentResult {}
+
+/// The result of an intent that returns nothing.
+public struct IntentResultContainer: IntentResult {
+    public init() {}
+}
+
+extension IntentResult where Self == IntentResultContainer {
+    public static func result() -> IntentResultContainer { IntentResultContainer() }
+}
+
+/// A description shown with an intent in Shortcuts and the widget editor.
+public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public let descriptionText: LocalizedStringResource
+    public let categoryName: LocalizedStringResource?
+    public let searchKeywords: [LocalizedStringResource]
+
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = []) {
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
+
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+    }
+}
+
+/// A parameter of an intent that people set in the widget editor (AppIntents' `@Parameter`). In a
+/// preview it holds its default (or what the code assigns).
+@propertyWrapper
+public struct Parameter<Value> {
+    public let title: LocalizedStringResource
+    public let description: LocalizedStringResource?
+    private var value: Value
+
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
+        self.title = title
+        self.description = description
+        self.value = value
+    }
+
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: ExpressibleByNilLiteral {
+        self.init(title: title, description: description, default: nil)
+    }
+
+    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.init(title: title, description: description, default: wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+
+    public var projectedValue: Parameter<Value> { self }
+}
+
+extension Parameter: Sendable where Value: Sendable {}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Where a widget is shown and how that place draws it: the environment it sees, how its colours are
+/// treated, whether its container background stays, and what is behind it. Start from a preset and
+/// change any property (`var context = RenderContext.lockScreen; context.now = …`).
+public struct RenderContext: Sendable {
+    /// The kind of place: decides content margins and the container's look (see `WidgetContainer`).
+    public enum Place: String, Hashable, Sendable {
+        case homeScreen, lockScreen, standBy, smartStack
+    }
+
+    /// What is drawn behind the widget.
+    public enum Backdrop: Hashable, Sendable {
+        /// Nothing: transparent around and (without a background) behind the widget.
+        case none
+        /// One opaque colour (StandBy's black).
+        case color(Color)
+        /// WidgetPreview's built-in Lock Screen wallpaper: a deep blue-to-violet diagonal gradient, so
+        /// vibrant white content reads as it does over a photo.
+        case lockScreenWallpaper
+    }
+
+    /// A short identifier for file names (`homeScreen`, `lockScreen` …).
+    public var name: String
+    public var place: Place
+    /// The families WidgetKit shows in this place.
+    public var hostedFamilies: [WidgetFamily]
+    public var renderingMode: WidgetRenderingMode
+    public var colorScheme: ColorScheme
+    /// Whether the place shows the widget's container background; where false it is removed (unless the
+    /// widget says `containerBackgroundRemovable(false)`), and `showsWidgetContainerBackground` is false.
+    public var showsContainerBackground: Bool
+    /// The accent group's colour in the accented mode (the person's tint).
+    public var accentColor: Color
+    /// The colour of vibrant content (white on the Lock Screen, red in StandBy at night).
+    public var vibrantTint: Color
+    public var backdrop: Backdrop
+    /// The family sizes come from this device's row of the size table.
+    public var device: DeviceProfile
+    /// `privacySensitive()` content is redacted when true (a locked device with data protection).
+    public var isDeviceLocked: Bool
+    public var isLuminanceReduced: Bool
+    /// The render's "now": relative dates and timers count from it (fixed, so renders reproduce).
+    public var now: Date
+    public var locale: Locale
+    public var timeZone: TimeZone
+    /// Where `Image("name")` looks for `name.png` / `name@2x.png`.
+    public var assetDirectories: [URL]
+
+    public init(name: String, place: Place, hostedFamilies: [WidgetFamily], renderingMode: WidgetRenderingMode = .fullColor,
+                colorScheme: ColorScheme = .light, showsContainerBackground: Bool = true,
+                accentColor: Color = RenderContext.defaultAccent, vibrantTint: Color = .white, backdrop: Backdrop = .none,
+                device: DeviceProfile = .iPhone430x932, isDeviceLocked: Bool = false, isLuminanceReduced: Bool = false,
+                now: Date = RenderContext.defaultNow, locale: Locale = Locale(identifier: "en_US"),
+                timeZone: TimeZone = RenderContext.utc, assetDirectories: [URL] = []) {
+        self.name = name
+        self.place = place
+        self.hostedFamilies = hostedFamilies
+        self.renderingMode = renderingMode
+        self.colorScheme = colorScheme
+        self.showsContainerBackground = showsContainerBackground
+        self.accentColor = accentColor
+        self.vibrantTint = vibrantTint
+        self.backdrop = backdrop
+        self.device = device
+        self.isDeviceLocked = isDeviceLocked
+        self.isLuminanceReduced = isLuminanceReduced
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+        self.assetDirectories = assetDirectories
+    }
+
+    /// 2025-12-19 00:00 UTC: a fixed default "now" (no clocks in a render).
+    public static let defaultNow = Date(timeIntervalSince1970: 1_766_102_400)
+    public static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    /// The default tint of the tinted Home Screen: iOS 26 dark-mode systemBlue (0, 145, 255). Apple has
+    /// no default tint; blue is the system accent.
+    public static let defaultAccent = Color(red: 0, green: 145.0 / 255, blue: 1)
+    /// StandBy's night tint: iOS 18 dark-mode systemRed (255, 69, 58). Apple says only "red tint".
+    public static let standByNightTint = Color(red: 1, green: 69.0 / 255, blue: 58.0 / 255)
+
+    private static let homeFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    private static let accessoryFamilies: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline]
+
+    /// iPhone Home Screen, light: full colour, the container background drawn, 16 pt margins, nothing
+    /// behind the rounded container (transparent corners) so the picture drops onto any wallpaper.
+    public static let homeScreen = RenderContext(name: "homeScreen", place: .homeScreen, hostedFamilies: homeFamilies)
+
+    /// The Home Screen in dark mode: the same, with `colorScheme == .dark` (system colours, the default
+    /// background and `.primary` switch).
+    public static let homeScreenDark = RenderContext(name: "homeScreenDark", place: .homeScreen, hostedFamilies: homeFamilies,
+                                                     colorScheme: .dark)
+
+    /// The tinted Home Screen (iOS 18+): accented mode. WidgetKit removes the background and puts a tinted
+    /// glass plate in the container shape; `widgetAccentable()` content takes the tint, the rest white.
+    public static let homeScreenTinted = RenderContext(name: "homeScreenTinted", place: .homeScreen, hostedFamilies: homeFamilies,
+                                                       renderingMode: .accented, colorScheme: .dark,
+                                                       showsContainerBackground: false)
+
+    /// The iPhone Lock Screen: accessory families in the vibrant mode (desaturated, luminance as white
+    /// opacity), no container background, in dark mode, over the built-in wallpaper.
+    public static let lockScreen = RenderContext(name: "lockScreen", place: .lockScreen, hostedFamilies: accessoryFamilies,
+                                                 renderingMode: .vibrant, colorScheme: .dark, showsContainerBackground: false,
+                                                 backdrop: .lockScreenWallpaper)
+
+    /// StandBy (a charging iPhone on its side): systemSmall in full colour with its background removed,
+    /// on black, with StandBy's smaller margins (HIG: "smaller content margins").
+    public static let standBy = RenderContext(name: "standBy", place: .standBy, hostedFamilies: [.systemSmall],
+                                              colorScheme: .dark, showsContainerBackground: false, backdrop: .color(.black))
+
+    /// StandBy in low light (Night Mode): vibrant with a red tint, background removed, on black.
+    public static let standByNight = RenderContext(name: "standByNight", place: .standBy, hostedFamilies: [.systemSmall],
+                                                   renderingMode: .vibrant, colorScheme: .dark, showsContainerBackground: false,
+                                                   vibrantTint: standByNightTint, backdrop: .color(.black))
+
+    /// The iPad Lock Screen: systemSmall and the accessory families, vibrant (monochrome, no tint),
+    /// backgrounds removed, at FrameUp's measured iPad 820×1180 Lock Screen sizes, over the wallpaper.
+    public static let iPadLockScreen = RenderContext(name: "iPadLockScreen", place: .lockScreen,
+                                                     hostedFamilies: [.systemSmall] + accessoryFamilies,
+                                                     renderingMode: .vibrant, colorScheme: .dark, showsContainerBackground: false,
+                                                     backdrop: .lockScreenWallpaper, device: .iPadLockScreen820x1180)
+
+    /// The Apple Watch Smart Stack (45 mm): accessoryRectangular in full colour on its container
+    /// background, or WidgetKit's default dark material when it declares none; black around it.
+    public static let smartStack = RenderContext(name: "smartStack", place: .smartStack, hostedFamilies: [.accessoryRectangular],
+                                                 colorScheme: .dark, backdrop: .color(.black), device: .watch45mm)
+
+    /// Every preset, in the order above.
+    public static let presets: [RenderContext] = [homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight,
+                                                  iPadLockScreen, smartStack]
+}

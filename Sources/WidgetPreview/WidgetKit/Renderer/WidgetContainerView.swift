@@ -1,0 +1,82 @@
+import Foundation
+import Graphics
+
+/// The root of a widget render: the content laid out inside the container's margins, the declared
+/// container background (or the system one) filling the whole container in a `.containerBackground`
+/// group, everything clipped to the container's outline.
+struct WidgetContainerView<Content: View>: View, ResolvableView {
+    let content: Content
+    let container: WidgetContainer
+    /// The margins layout applies (zero under `contentMarginsDisabled()`).
+    let insets: EdgeInsets
+    /// The system's widget base, under the declared background (nil: none in this family and place).
+    let systemBackground: RGBAColor?
+    let sink: ContainerBackgroundSink
+    var body: Never { primitiveBody(Self.self) }
+
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        var contentEnv = env
+        contentEnv.containerBackgroundSink = sink
+        let contentNode = Resolver.node(for: content, in: contentEnv, implicit: .vstack)
+        // The system's base (white, dark gray, the watch's material) is under every widget where the
+        // place shows backgrounds, so a translucent declared background (`.fill.tertiary`) reads as
+        // WidgetKit draws it; both sit in the removable container-background group.
+        var backgrounds: [LayoutNode] = []
+        if let systemBackground {
+            let fill = Color(red: systemBackground.red, green: systemBackground.green, blue: systemBackground.blue,
+                             opacity: systemBackground.alpha)
+            backgrounds.append(Resolver.node(for: Rectangle().fill(fill), in: env, implicit: .zstack))
+        }
+        if let declared = sink.background {
+            var backgroundEnv = declared.env
+            backgroundEnv.containerBackgroundSink = nil
+            backgrounds.append(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack))
+        }
+        let background: LayoutNode? = backgrounds.isEmpty ? nil : ZStackNode(alignment: .center, children: backgrounds)
+        return [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)]
+    }
+}
+
+final class WidgetContainerNode: LayoutNode {
+    let content: LayoutNode
+    let background: LayoutNode?
+    let container: WidgetContainer
+    let insets: EdgeInsets
+
+    init(content: LayoutNode, background: LayoutNode?, container: WidgetContainer, insets: EdgeInsets) {
+        self.content = content
+        self.background = background
+        self.container = container
+        self.insets = insets
+        super.init()
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { container.size }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let inner = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                         width: max(0, frame.width - insets.leading - insets.trailing),
+                         height: max(0, frame.height - insets.top - insets.bottom))
+        // The content is proposed the inner size and centred in it, as SwiftUI places a widget's view.
+        let contentProposal = ProposedSize(inner.size)
+        let s = content.sizeThatFits(contentProposal)
+        let contentFrame = Rect(x: inner.minX + (inner.width - s.width) / 2, y: inner.minY + (inner.height - s.height) / 2,
+                                width: s.width, height: s.height)
+        var children = [content.place(in: contentFrame, proposal: contentProposal)]
+        let outline = containerOutline
+        if let background {
+            var placed = background.place(in: frame, proposal: ProposedSize(frame.size))
+            placed.effects.insert(contentsOf: [.group(.containerBackground)] + (outline.map { [.clip($0, frame)] } ?? []), at: 0)
+            children.insert(placed, at: 0)
+        }
+        return PlacedNode(frame: frame, effects: outline.map { [.clip($0, frame)] } ?? [], children: children)
+    }
+
+    private var containerOutline: ShapeOutline? {
+        switch container.outline {
+        case .roundedRect(let r): return ShapeOutline { VectorPath.roundedRect($0, radius: r, style: .continuous) }
+        case .circle: return ShapeOutline { VectorPath.circle(in: $0) }
+        case .none: return nil
+        }
+    }
+}

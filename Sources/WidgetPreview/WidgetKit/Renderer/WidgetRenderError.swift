@@ -1,0 +1,32 @@
+/// Why a widget could not be rendered; each message names the thing and what to do.
+public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
+    /// The widget's `supportedFamilies` does not include the renderer's family.
+    case unsupportedFamily(widget: String, family: WidgetFamily, supported: [WidgetFamily])
+    /// The context's device has no widget of this family (e.g. systemMedium on the iPad Lock Screen).
+    case familyNotOnDevice(family: WidgetFamily, device: String)
+    /// The entry passed to `render(_:entry:)` is not the type the widget's provider makes.
+    case entryTypeMismatch(widget: String, expected: String, got: String)
+    /// The widget's `body` is not built from StaticConfiguration, IntentConfiguration or AppIntentConfiguration.
+    case noConfiguration(widget: String)
+    /// The scale is not a finite number above zero.
+    case invalidScale(Double)
+    /// The bundled fonts could not be loaded.
+    case fontsUnavailable(String)
+
+    public var description: String {
+        switch self {
+        case .unsupportedFamily(let widget, let family, let supported):
+            return "\(widget) does not support \(family): its supportedFamilies are [\(supported.map(\.description).joined(separator: ", "))]; render one of those or add \(family) to supportedFamilies"
+        case .familyNotOnDevice(let family, let device):
+            return "\(device) shows no \(family) widget; pick another family or set RenderContext.device"
+        case .entryTypeMismatch(let widget, let expected, let got):
+            return "\(widget) draws entries of type \(expected), but the entry passed is a \(got)"
+        case .noConfiguration(let widget):
+            return "\(widget).body is not a WidgetKit configuration (StaticConfiguration, IntentConfiguration or AppIntentConfiguration)"
+        case .invalidScale(let scale):
+            return "scale \(scale) is not a finite number above zero; use 1, 2 or 3"
+        case .fontsUnavailable(let reason):
+            return "the bundled fonts could not be loaded (\(reason)); check the Fonts/ folder"
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Graphics
+import Typography
+
+/// Draws a widget as WidgetKit shows it in a place: its family's size on the context's device, its
+/// container (outline, margins, background kept or removed), the place's rendering mode, and the
+/// backdrop. A value type with no shared state: any number may render at once on any threads.
+public struct WidgetRenderer: Sendable {
+    public var family: WidgetFamily
+    public var context: RenderContext
+    /// Pixels per point.
+    public var scale: Double
+
+    public init(family: WidgetFamily, context: RenderContext = .homeScreen, scale: Double = 2) {
+        self.family = family
+        self.context = context
+        self.scale = scale
+    }
+
+    /// The family's size in points on the context's device.
+    public func size() throws -> CGSize {
+        guard let size = context.device.size(of: family) else {
+            throw WidgetRenderError.familyNotOnDevice(family: family, device: context.device.name)
+        }
+        return size
+    }
+
+    /// A view drawn as a widget's content (a widget entry view): no configuration applies, margins are
+    /// the place's defaults and the background is removable.
+    public func render<V: View>(_ view: V) throws -> RenderedWidget {
+        try render(content: view, settings: Settings(title: "\(V.self)"))
+    }
+
+    /// A widget drawn for `entry`: its configuration applies (supported families, content margins,
+    /// background removability).
+    public func render<W: Widget, E: TimelineEntry>(_ widget: W, entry: E) throws -> RenderedWidget {
+        let configuration = try configuration(of: widget)
+        guard let content = configuration.content(entry) else {
+            throw WidgetRenderError.entryTypeMismatch(widget: "\(W.self)", expected: "\(configuration.entryType)", got: "\(E.self)")
+        }
+        return try render(content: content, settings: Settings(widget: "\(W.self)", configuration))
+    }
+
+    /// The widget's placeholder (its provider's `placeholder(in:)` entry) drawn redacted, as the widget
+    /// gallery shows it while the real entry loads.
+    public func renderPlaceholder<W: Widget>(_ widget: W) throws -> RenderedWidget {
+        let configuration = try configuration(of: widget)
+        let providerContext = TimelineProviderContext(family: family, displaySize: try size(), isPreview: true,
+                                                      colorScheme: context.colorScheme)
+        let entry = configuration.placeholder(providerContext)
+        guard let content = configuration.content(entry) else {
+            throw WidgetRenderError.entryTypeMismatch(widget: "\(W.self)", expected: "\(configuration.entryType)", got: "\(type(of: entry))")
+        }
+        return try render(content: content.redacted(reason: .placeholder), settings: Settings(widget: "\(W.self)", configuration))
+    }
+
+    /// The provider context WidgetKit would pass for this family and place (`isPreview` false).
+    public func providerContext(isPreview: Bool = false) throws -> TimelineProviderContext {
+        TimelineProviderContext(family: family, displaySize: try size(), isPreview: isPreview, colorScheme: context.colorScheme)
+    }
+
+    private func configuration<W: Widget>(of widget: W) throws -> ResolvedWidgetConfiguration {
+        guard let configuration = ResolvedWidgetConfiguration.of(widget) else {
+            throw WidgetRenderError.noConfiguration(widget: "\(W.self)")
+        }
+        guard configuration.families.contains(family) else {
+            throw WidgetRenderError.unsupportedFamily(widget: "\(W.self)", family: family, supported: configuration.families)
+        }
+        return configuration
+    }
+
+    /// What a widget's configuration changes about a render.
+    struct Settings {
+        var title: String
+        var contentMarginsDisabled = false
+        var backgroundRemovable = true
+
+        init(title: String) { self.title = title }
+        init(widget: String, _ configuration: ResolvedWidgetConfiguration) {
+            title = configuration.displayName ?? (configuration.kind.isEmpty ? widget : configuration.kind)
+            contentMarginsDisabled = configuration.contentMarginsDisabled
+            backgroundRemovable = configuration.backgroundRemovable
+        }
+    }
+
+    // MARK: - The pipeline
+
+    private func render<V: View>(content: V, settings: Settings) throws -> RenderedWidget {
+        guard scale.isFinite, scale > 0 else { throw WidgetRenderError.invalidScale(scale) }
+        let cgSize = try size()
+        let size = Size(width: Double(cgSize.width), height: Double(cgSize.height))
+        let log = WarningLog()
+        if !context.hostedFamilies.contains(family) {
+            log.add("\(context.name) does not host \(family) widgets (it hosts \(context.hostedFamilies.map(\.description).joined(separator: ", "))); drawn anyway")
+        }
+        let smallSide = context.device.size(of: .systemSmall).map { Double($0.width) }
+        let container = WidgetContainer(family: family, size: size, place: context.place, smallSide: smallSide)
+
+        // Background: kept where the place shows it, or where the widget forbids removing it.
+        let keepsBackground = context.showsContainerBackground || !settings.backgroundRemovable
+        if !context.showsContainerBackground && !settings.backgroundRemovable && context.place != .homeScreen {
+            // A warning, not an error: the picture is still useful, and it shows what the person would not get.
+            log.add("\(settings.title) uses containerBackgroundRemovable(false): WidgetKit does not offer it in \(context.name) (a place that removes backgrounds); drawn with its background")
+        }
+
+        let env = try environment(container: container, showsBackground: keepsBackground, log: log)
+        let sink = ContainerBackgroundSink()
+        let root = WidgetContainerView(content: content, container: container,
+                                       insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
+                                       systemBackground: container.systemBackground(place: context.place, colorScheme: context.colorScheme),
+                                       sink: sink)
+        let output = ViewRenderer(environment: env).render(root, size: size)
+        if !sink.isDeclared && family != .accessoryInline {
+            log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it; drawn with the system background")
+        }
+
+        var list = output.displayList
+        // The picture is whole points: a fractional family size (the watch's 80.5 pt, iPad canvases) is
+        // drawn at the top left of a canvas rounded up to the next point, the backdrop filling the strip.
+        // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
+        list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        if !keepsBackground { list = list.removingContainerBackground() }
+        if family == .accessoryInline { list = list.keepingOnlyTextAndImages() }
+        list = list.restyled(treatment(env: env))
+        list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
+
+        let bitmap = try RasterBackend.render(list, scale: scale)
+        return RenderedWidget(bitmap: bitmap, displayList: list, warnings: log.messages, title: settings.title)
+    }
+
+    private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
+        var env = EnvironmentValues()
+        do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
+        env.displayScale = CGFloat(scale)
+        env.colorScheme = context.colorScheme
+        env.now = context.now
+        env.locale = context.locale
+        env.timeZone = context.timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        calendar.locale = context.locale
+        env.calendar = calendar
+        env.assetDirectories = context.assetDirectories
+        env.warnings = log
+        env.widgetFamily = family
+        env.widgetRenderingMode = context.renderingMode
+        env.showsWidgetContainerBackground = showsBackground
+        env.widgetContentMargins = container.contentMargins
+        env.isLuminanceReduced = context.isLuminanceReduced
+        env.containerCornerRadius = container.cornerRadius
+        if context.isDeviceLocked { env.redactionReasons = [.privacy] }
+        return env
+    }
+
+    private func treatment(env: EnvironmentValues) -> ColorTreatment {
+        switch context.renderingMode {
+        case .accented: return .accented(accent: context.accentColor.resolve(in: env), standard: .white)
+        case .vibrant: return .vibrant(tint: context.vibrantTint.resolve(in: env))
+        default: return .fullColor
+        }
+    }
+
+    /// What is drawn under the widget: the backdrop over the whole picture, then (tinted Home Screen, when
+    /// the background is removed) the tinted glass plate in the container's outline.
+    private func underlay(container: WidgetContainer, backgroundRemoved: Bool, env: EnvironmentValues) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        let bounds = Rect(x: 0, y: 0, width: container.size.width.rounded(.up), height: container.size.height.rounded(.up))
+        switch context.backdrop {
+        case .none: break
+        case .color(let color): items.append(.fill(VectorPath.rect(bounds), .solid(color.resolve(in: env)), .nonZero))
+        case .lockScreenWallpaper: items.append(.fill(VectorPath.rect(bounds), Backdrops.lockScreenWallpaper(in: bounds), .nonZero))
+        }
+        if context.renderingMode == .accented, backgroundRemoved, family.isSystem, let path = container.path {
+            items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
+        }
+        return items
+    }
+}
+
+extension DisplayList {
+    /// What accessoryInline keeps: WidgetKit draws an inline widget as one row of text and an optional
+    /// image in the system's style, ignoring backgrounds and shapes the view declares.
+    func keepingOnlyTextAndImages() -> DisplayList {
+        var out = self
+        out.items = items.filter {
+            switch $0 {
+            case .fill, .stroke: return false
+            default: return true
+            }
+        }
+        return out
+    }
+}
+
+/// The built-in backdrops and plates.
+enum Backdrops {
+    /// Deep blue (28, 40, 92) at the top left to violet (92, 44, 110) at the bottom right: a dark
+    /// wallpaper so white vibrant content has the Lock Screen's contrast. Chosen, not measured.
+    static func lockScreenWallpaper(in bounds: Rect) -> Paint {
+        .linearGradient(GradientStops([.init(color: RGBAColor(r8: 28, g8: 40, b8: 92), location: 0),
+                                       .init(color: RGBAColor(r8: 92, g8: 44, b8: 110), location: 1)]),
+                        start: Point(bounds.minX, bounds.minY), end: Point(bounds.maxX, bounds.maxY))
+    }
+
+    /// The tinted Home Screen's plate: the accent at 30 % of its brightness, opaque (a dark glass of the
+    /// person's tint; Apple publishes no value). Keeps the accent's hue, so the picture has only that hue
+    /// and white.
+    static func tintedPlate(accent: RGBAColor) -> RGBAColor {
+        RGBAColor(red: accent.red * 0.3, green: accent.green * 0.3, blue: accent.blue * 0.3)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One moment of a widget's timeline: the date it is shown from, and how relevant it is then.
+public protocol TimelineEntry {
+    var date: Date { get }
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    public var relevance: TimelineEntryRelevance? { nil }
+}
+
+/// How relevant an entry is for the Smart Stack (a score, optionally for a duration).
+public struct TimelineEntryRelevance: Hashable, Sendable {
+    public let score: Float
+    public let duration: TimeInterval
+
+    public init(score: Float, duration: TimeInterval = 0) {
+        self.score = score
+        self.duration = duration
+    }
+}
+
+/// When WidgetKit asks the provider for a new timeline.
+public struct TimelineReloadPolicy: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case atEnd, never, after(Date) }
+    let kind: Kind
+
+    public static let atEnd = TimelineReloadPolicy(kind: .atEnd)
+    public static let never = TimelineReloadPolicy(kind: .never)
+    public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy(kind: .after(date)) }
+}
+
+/// Entries to show over time and when to reload.
+public struct Timeline<EntryType: TimelineEntry> {
+    public let entries: [EntryType]
+    public let policy: TimelineReloadPolicy
+
+    public init(entries: [EntryType], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+extension Timeline: Sendable where EntryType: Sendable {}
+
+/// What a provider knows about the widget it serves: its family, its size, and whether it is shown in
+/// the widget gallery (WidgetKit's `TimelineProviderContext`).
+public struct TimelineProviderContext: Sendable {
+    /// Where the widget is in the system (WidgetKit's `TimelineProviderContext.EnvironmentVariants`,
+    /// reduced to the values a preview knows).
+    public let family: WidgetFamily
+    public let displaySize: CGSize
+    public let isPreview: Bool
+    public let environmentVariants: EnvironmentVariants
+
+    public struct EnvironmentVariants: Sendable {
+        public let colorScheme: [ColorScheme]?
+        public init(colorScheme: [ColorScheme]? = nil) { self.colorScheme = colorScheme }
+    }
+
+    package init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool, colorScheme: ColorScheme? = nil) {
+        self.family = family
+        self.displaySize = displaySize
+        self.isPreview = isPreview
+        environmentVariants = EnvironmentVariants(colorScheme: colorScheme.map { [$0] })
+    }
+}
+
+/// Supplies a widget's entries (completion-handler form).
+public protocol TimelineProvider {
+    associatedtype Entry: TimelineEntry
+    typealias Context = TimelineProviderContext
+
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// Supplies the entries of a widget configured with a SiriKit intent.
+public protocol IntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: INIntent
+    typealias Context = TimelineProviderContext
+
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// Supplies the entries of a widget configured with an App Intent (async).
+public protocol AppIntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: WidgetConfigurationIntent
+    typealias Context = TimelineProviderContext
+
+    func placeholder(in context: Context) -> Entry
+    func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+}
+
+/// The SiriKit intent base class that Xcode generates widget configuration intents from.
+open class INIntent: NSObject {
+    public override init() { super.init() }
+}
+
+/// Reloads and lists widgets; a preview has none running, so every call does nothing.
+public final class WidgetCenter: @unchecked Sendable {
+    public static let shared = WidgetCenter()
+    private init() {}
+
+    public func reloadTimelines(ofKind kind: String) {}
+    public func reloadAllTimelines() {}
+    public func invalidateConfigurationRecommendations() {}
+    public func getCurrentConfigurations(_ completion: @escaping (Result<[WidgetInfo], any Error>) -> Void) {
+        completion(.success([]))
+    }
+
+    /// A widget the person has added (never any in a preview).
+    public struct WidgetInfo: Sendable {
+        public let kind: String
+        public let family: WidgetFamily
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+private struct WidgetFamilyKey: EnvironmentKey { static var defaultValue: WidgetFamily { .systemSmall } }
+private struct WidgetRenderingModeKey: EnvironmentKey { static var defaultValue: WidgetRenderingMode { .fullColor } }
+private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct WidgetContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
+private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ContainerBackgroundSinkKey: EnvironmentKey { static var defaultValue: ContainerBackgroundSink? { nil } }
+
+extension EnvironmentValues {
+    /// The family of the widget being drawn.
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] } set { self[WidgetFamilyKey.self] = newValue }
+    }
+    /// How the place colours the widget (settable, as in WidgetKit, for previews of one mode).
+    public var widgetRenderingMode: WidgetRenderingMode {
+        get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue }
+    }
+    /// Whether the place shows the widget's container background (false in StandBy, on the Lock Screen):
+    /// set before layout, so a widget may lay itself out differently without it.
+    public var showsWidgetContainerBackground: Bool {
+        get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+    /// The margins WidgetKit puts around the content in this place and family.
+    public var widgetContentMargins: EdgeInsets {
+        get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue }
+    }
+    /// True on an Always-On display when dimmed.
+    public var isLuminanceReduced: Bool {
+        get { self[IsLuminanceReducedKey.self] } set { self[IsLuminanceReducedKey.self] = newValue }
+    }
+    /// Collects `containerBackground` declarations for the widget container (nil outside a widget).
+    package var containerBackgroundSink: ContainerBackgroundSink? {
+        get { self[ContainerBackgroundSinkKey.self] } set { self[ContainerBackgroundSinkKey.self] = newValue }
+    }
+}
+
+/// The family a preview is drawn in (WidgetKit's `WidgetPreviewContext`).
+public struct WidgetPreviewContext: Hashable, Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// Sets the family a view reads when previewed (the renderer's family decides the size).
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+        environment(\.widgetFamily, context.family)
+    }
+}
+
+/// Xcode's preview declaration; `previews` is an ordinary view WidgetPreview can render (not main-actor
+/// bound here, so a renderer on any thread can read it).
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
