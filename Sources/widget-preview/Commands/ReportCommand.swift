@@ -27,8 +27,8 @@ enum ReportCommand {
                            .build/snapshot-report of the package)
           --json           print the counts and items as JSON instead of the summary line
 
-        Relative paths are taken from the package root (the folder with Package.swift above the current
-        directory, else the current directory).
+        Relative paths in options are taken from the current directory; in the variables and defaults from
+        the package root (the folder with Package.swift above the current directory), as in the tests.
 
         exit codes: 0 no differences, 1 differences present, 2 usage or input error (missing folder)
         """
@@ -41,11 +41,19 @@ enum ReportCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let base = packageRoot()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        /// An option is taken from the current directory; a variable or default from the package root, as the
+        /// harness does, so both find the same folders.
         func folder(_ option: String, _ variable: String, _ fallback: String) -> URL {
-            let setting = args.value(option) ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+            let (setting, from): (String, URL)
+            if let value = args.value(option) {
+                (setting, from) = (value, cwd)
+            } else {
+                (setting, from) = (environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback, base)
+            }
             let expanded = (setting as NSString).expandingTildeInPath
             let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded, isDirectory: true)
-                : base.appendingPathComponent(expanded, isDirectory: true)
+                : from.appendingPathComponent(expanded, isDirectory: true)
             return url.standardizedFileURL
         }
         let artifacts = folder("--artifacts", "WIDGET_SNAPSHOT_ARTIFACTS", ".build/snapshot-artifacts")
