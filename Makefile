@@ -5,8 +5,12 @@ CONFIG ?= debug
 SYSTEM_PACKAGES := pkg-config libpng-dev libfreetype-dev
 # resvg (pinned) draws our SVGs in the oracle tests and benchmarks.
 PYTHON_PACKAGES := resvg_py==0.5.0
+# Headless Chromium opens the HTML snapshot report in a test (skipped, saying why, when it is missing).
+TEST_PACKAGES := chromium
+# ImageMagick's `compare` is the reference the image diff is timed against in `make bench`.
+BENCH_PACKAGES := imagemagick
 
-.PHONY: all deps build test previews bench clean
+.PHONY: all deps bench-deps build test previews bench clean
 
 all: build
 
@@ -23,6 +27,26 @@ deps:
 	@$(PYTHON) -c "import resvg_py" 2>/dev/null || { \
 		echo "== installing $(PYTHON_PACKAGES)"; \
 		$(PYTHON) -m pip install -q $(PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(PYTHON_PACKAGES); }
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "== installing $(TEST_PACKAGES) (about 110 MB download, 350 MB installed)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_PACKAGES) \
+			|| echo "could not install chromium: the HTML report test will be skipped"; \
+	else \
+		echo "chromium is missing, so the HTML report test will be skipped. To run it:"; \
+		echo "    sudo apt-get install -y $(TEST_PACKAGES)"; \
+	fi
+
+bench-deps: deps
+	@if [ -x /usr/bin/compare ]; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "== installing $(BENCH_PACKAGES)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES); \
+	else \
+		echo "make bench compares against ImageMagick. Run:"; \
+		echo "    sudo apt-get install -y $(BENCH_PACKAGES)"; \
+		exit 1; \
+	fi
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
@@ -33,7 +57,7 @@ test: deps
 previews: deps
 	$(SWIFT) run -c release widget-preview gallery
 
-bench: deps
+bench: bench-deps
 	$(SWIFT) run -c release widget-preview bench
 
 clean:

@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CFreeType", "CPNGShim"]),
         .target(name: "Typography", dependencies: ["Graphics", "CFreeType"]),
         .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
         .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
         .executableTarget(name: "widget-preview",
                           dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),

@@ -3,7 +3,7 @@ import Foundation
 /// The command-line entry point: dispatches to a subcommand and turns errors into exit codes.
 enum WidgetPreviewCLI {
 /// Every subcommand, in the order `--help` lists them.
-static let commands: [Command] = [GalleryCommand.command, DiffCommand.command, BenchCommand.command]
+static let commands: [Command] = [GalleryCommand.command, DiffCommand.command, ReportCommand.command, BenchCommand.command]
 
 static func usage() -> String {
     var text = """

@@ -46,7 +46,7 @@ struct HTMLReportChromiumTests {
     @Test("loads with no console messages and shows every image")
     func loads() throws {
         guard Self.chromium != nil else {
-            print("Skipping the Chromium check: no chromium on PATH (apt-get install -y chromium).")
+            print("Skipping the Chromium check: no chromium, chromium-browser or google-chrome on PATH (`make test` installs Debian chromium when run as root; else apt-get install -y chromium).")
             return
         }
         let folder = try TemporaryFolder()
@@ -60,7 +60,7 @@ struct HTMLReportChromiumTests {
     @Test("keyboard: → selects the next image, ← the previous, 1–4 switch the view")
     func keyboard() throws {
         guard Self.chromium != nil else {
-            print("Skipping the Chromium check: no chromium on PATH (apt-get install -y chromium).")
+            print("Skipping the Chromium check: no chromium, chromium-browser or google-chrome on PATH (`make test` installs Debian chromium when run as root; else apt-get install -y chromium).")
             return
         }
         let folder = try TemporaryFolder()

@@ -17,7 +17,7 @@ struct VerifierTests {
         #expect(h.codec.encodes == 0)
         #expect(h.codec.decodes == 1)
         #expect(h.issues.messages.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: h.folder.artifacts.path))
+        #expect(h.folder.files(under: h.folder.artifacts) == [])  // only the run's manifest of checked goldens
     }
 
     @Test("pixel mismatch: counts, artifacts, accept command; one message per failing image")
@@ -48,7 +48,7 @@ struct VerifierTests {
         #expect(try Data(contentsOf: h.folder.artifacts.appendingPathComponent(stem + ".expected.png")) == Data(contentsOf: h.goldenPNG))
         let sheet = try RawBitmapCodec.decode(Data(contentsOf: h.folder.artifacts.appendingPathComponent(stem + ".compare.png")), name: "")
         #expect(sheet.width == 8 + 10 + 8 + 10 + 8 + 10 + 8)
-        #expect(sheet.height == 8 + 5 + 8)
+        #expect(sheet.height == 8 + 24 + 5 + 8)  // margin, label band, panel, margin
         // A later passing run removes the stale artifacts.
         try h.writeGolden(solid(10, 5, changed: [(0, 0), (9, 4), (5, 2)]))
         #expect(h.assert(image(solid(10, 5, changed: [(0, 0), (9, 4), (5, 2)])), record: .never)[0].status == .passed)

@@ -1,7 +1,8 @@
 import Graphics
 
 /// The one picture a reviewer opens on a failure: expected | diff | actual side by side (the
-/// Paparazzi / Roborazzi layout), on a neutral band with a gap between panels.
+/// Paparazzi / Roborazzi layout), on a neutral band with a gap between panels, each panel labelled above
+/// (the diff's label carries the mismatch count).
 package enum ComparisonSheet {
     /// Pixels between and around panels.
     package static let gap = 8
@@ -35,7 +36,8 @@ package enum ComparisonSheet {
 
     /// The sheet, or nil when it would exceed `Bitmap.maxDimension`. A missing panel (no golden, or no
     /// diff because the sizes differ) is left as background, its width taken from the actual image.
-    package static func compose(expected: Bitmap?, diff: Bitmap?, actual: Bitmap) -> Bitmap? {
+    /// `mismatchedPixels` is shown in the diff panel's label.
+    package static func compose(expected: Bitmap?, diff: Bitmap?, actual: Bitmap, mismatchedPixels: Int? = nil) -> Bitmap? {
         let placeholder = (width: actual.width, height: actual.height)
         let sizes = [expected.map { ($0.width, $0.height) } ?? placeholder,
                      diff.map { ($0.width, $0.height) } ?? placeholder,
@@ -58,18 +60,25 @@ package enum ComparisonSheet {
             }
         }
         let sheet = Bitmap(width: layout.width, height: layout.height, pixels: pixels)
-        return drawPanelLabels(on: sheet, layout: layout)
+        let labels = ComparisonSheetLabels.labels(expected: expected, diff: diff, actual: actual,
+                                                 mismatchedPixels: mismatchedPixels)
+        return drawPanelLabels(labels, on: sheet, layout: layout, panelWidths: sizes.map(\.0))
     }
 
-    /// Height reserved above the panels for their labels; 0 until labels are drawn.
-    package static let labelBandHeight = 0
+    /// Height reserved above the panels for their labels (one line of `ComparisonSheetLabels.fontSize`
+    /// text). Fixed, so panel positions never depend on whether the fonts could be loaded.
+    package static let labelBandHeight = 24
 
-    /// Draws "Expected", "Diff" and "Actual" above the panels.
+    /// Draws one label above each panel, left-aligned with it and truncated to its width: the labels are
+    /// laid out by Typography, drawn by the raster backend on the band's background colour, and copied
+    /// into the band (rows `0 ..< gap + labelBandHeight`), so panel pixels are never touched.
     ///
-    /// MERGE: not drawn yet — text rendering (Typography) is not available to this module's branch. When
-    /// it is, render the three labels once into bitmaps (like Paparazzi's pre-rendered labels, so the sheet
-    /// stays deterministic), raise `labelBandHeight` to fit them, and copy them in here.
-    package static func drawPanelLabels(on sheet: Bitmap, layout: Layout) -> Bitmap {
-        sheet
+    /// Without the bundled fonts the band stays blank: a comparison image is still worth writing.
+    package static func drawPanelLabels(_ labels: [ComparisonSheetLabels.Label], on sheet: Bitmap, layout: Layout, panelWidths: [Int]) -> Bitmap {
+        guard let band = try? ComparisonSheetLabels.renderBand(labels, layout: layout, panelWidths: panelWidths),
+              band.width == sheet.width, band.height <= sheet.height else { return sheet }
+        var pixels = sheet.pixels
+        pixels.replaceSubrange(0 ..< band.pixels.count, with: band.pixels)
+        return Bitmap(width: sheet.width, height: sheet.height, pixels: pixels)
     }
 }

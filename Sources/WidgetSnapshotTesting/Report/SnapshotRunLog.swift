@@ -14,6 +14,8 @@ package final class SnapshotRunLog: @unchecked Sendable {
     private var artifactsRoot: URL?
     private var reportFolder: URL?
     private var exitHookRegistered = false
+    /// Artifacts folders whose manifests of earlier runs this process has pruned.
+    private var prunedManifests: Set<URL> = []
 
     package static let shared = SnapshotRunLog()
 
@@ -23,6 +25,7 @@ package final class SnapshotRunLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         for result in new { results[result.golden] = result }
+        writeManifest(new, settings: settings)
         snapshotRoots.insert(settings.snapshotRoot)
         artifactsRoot = artifactsRoot ?? settings.artifactsRoot
         // The process-wide log writes at exit, so only the real process environment may ask it for a report
@@ -36,6 +39,16 @@ package final class SnapshotRunLog: @unchecked Sendable {
                 atexit { SnapshotRunLog.shared.writeRequestedReport() }
             }
         }
+    }
+
+    /// Adds the checked goldens to the artifacts folder's manifest (for `widget-preview report`); the
+    /// shared log only, so tests of the log itself leave no files behind. Called with the lock held.
+    private func writeManifest(_ new: [SnapshotResult], settings: SnapshotSettings) {
+        guard self === SnapshotRunLog.shared else { return }
+        let manifest = CheckedGoldensManifest(artifactsRoot: settings.artifactsRoot)
+        if prunedManifests.insert(settings.artifactsRoot).inserted { manifest.pruneEarlierRuns() }
+        // Best effort: a report without the manifest only loses its unused list.
+        try? manifest.append(new.map(\.golden), snapshotRoot: settings.snapshotRoot)
     }
 
     /// Every result so far, ordered by golden path.

@@ -143,7 +143,7 @@ package struct SnapshotVerifier: Sendable {
             do {
                 result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
                                                       goldenSVG: goldenSVG, stem: location.stem,
-                                                      pixelsCompared: mismatched != nil && pixelsDiffer,
+                                                      pixelsCompared: mismatched != nil && pixelsDiffer, mismatchedPixels: mismatched,
                                                       actualPNG: actualPNG)
             } catch {
                 notes.append("Could not write the failure artifacts under \(settings.artifactsRoot.path): \(Self.text(error))")
@@ -167,7 +167,8 @@ package struct SnapshotVerifier: Sendable {
     }
 
     private func writeArtifacts(image: SnapshotImage, expected: Bitmap?, goldenData: Data?, goldenSVG: String?,
-                                stem: String, pixelsCompared: Bool, actualPNG: () throws -> Data) throws -> SnapshotArtifacts {
+                                stem: String, pixelsCompared: Bool, mismatchedPixels: Int?,
+                                actualPNG: () throws -> Data) throws -> SnapshotArtifacts {
         let artifacts = ArtifactWriter(root: settings.artifactsRoot, writer: writer)
         artifacts.removeStale(stem: stem)
         var written = SnapshotArtifacts()
@@ -183,7 +184,8 @@ package struct SnapshotVerifier: Sendable {
                 written.diffPNG = try artifacts.write(try settings.backend.codec.encodePNG(diff), stem: stem, .diffPNG)
             }
         }
-        if expected != nil, let sheet = ComparisonSheet.compose(expected: expected, diff: diff, actual: image.bitmap) {
+        if expected != nil, let sheet = ComparisonSheet.compose(expected: expected, diff: diff, actual: image.bitmap,
+                                                             mismatchedPixels: mismatchedPixels) {
             written.comparisonPNG = try artifacts.write(try settings.backend.codec.encodePNG(sheet), stem: stem, .comparisonPNG)
         }
         if let svg = image.svg {

@@ -9,14 +9,23 @@ import WidgetSnapshotTesting
 enum BenchCommand {
     static let command = Command(name: name, summary: summary, help: help, run: run)
     static let name = "bench"
-    static let summary = "measure rasterizing, PNG encoding and SVG writing against libpng defaults and resvg"
+    static let summary = "measure rasterizing, PNG encoding, SVG writing and image diff against libpng, resvg, ImageMagick"
     static let help = """
-        usage: widget-preview bench [--runs N] [--json]
+        usage: widget-preview bench [--runs N] [--json] [--diff-only]
 
         Times, for the graphics test scene at 3x and a 1092×1146 sheet: rasterizing, PNG encoding at the
         chosen settings and at libpng's defaults (time and size), writing SVG, and resvg (resvg_py 0.5.0)
-        drawing our SVG of the same picture. Each figure is the median of N runs (default 30); ratios are
-        computed within this run. Build with -c release for meaningful numbers (make bench does).
+        drawing our SVG of the same picture. Then the image diff of a 1092×1146 PNG pair (the sheet and a
+        copy with a changed patch and jitter on 2% of its pixels): our pixelmatch port, with and without
+        decoding both PNGs, against ImageMagick's `compare -metric AE a.png b.png null:` (Debian
+        imagemagick, /usr/bin/compare) on the same files. Each figure is the median of N runs (default
+        30); ratios are computed within this run. Build with -c release for meaningful numbers (make bench
+        does).
+
+        options:
+          --runs N       runs per figure (default 30)
+          --json         print {"pictures": [...], "diff": {...}}
+          --diff-only    only the image-diff benchmark
 
         exit codes: 0 ok, 2 usage error or a missing tool
         """
@@ -30,25 +39,30 @@ enum BenchCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs"], flagOptions: ["--json", "--png-sweep"])
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs"], flagOptions: ["--json", "--png-sweep", "--diff-only"])
         let runs = try args.int("--runs", default: 30, command: name)
         guard runs >= 1 else { throw CLIError("bench: --runs must be at least 1") }
         if args.has("--png-sweep") {
             print(try pngSweep(runs: runs))
             return 0
         }
+        let engine = try TypeSetter.shared()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diffRow = try diffBench(try RasterBackend.render(GraphicsTestScene.sheet(text: engine), scale: 3),
+                                    runs: runs, folder: folder)
+        if args.has("--diff-only") {
+            print(args.has("--json") ? diffJSON(diffRow) : diffTable(diffRow, runs: runs))
+            return 0
+        }
         guard ResvgRenderer.isAvailable else {
             throw CLIError("bench: resvg_py is not installed; run `make deps` (it installs resvg_py==0.5.0)")
         }
-        let engine = try TypeSetter.shared()
         let pictures: [(String, DisplayList, Double)] = [
             ("test scene @3x", GraphicsTestScene.displayList(text: engine), 3),
             ("sheet 1092×1146", GraphicsTestScene.sheet(text: engine), 3),
         ]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-
         var rows: [Row] = []
         for (index, (title, list, scale)) in pictures.enumerated() {
             let bitmap = try RasterBackend.render(list, scale: scale)
@@ -65,9 +79,9 @@ enum BenchCommand {
             rows.append(row)
         }
         if args.has("--json") {
-            print(json(rows))
+            print("{\"pictures\": \(json(rows)), \"diff\": \(diffJSON(diffRow))}")
         } else {
-            print(table(rows, runs: runs))
+            print(table(rows, runs: runs) + "\n\n" + diffTable(diffRow, runs: runs))
         }
         return 0
     }

@@ -67,7 +67,10 @@ struct TemporaryFolder {
         var out: [String] = []
         for case let file as URL in e {
             if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                out.append(String(file.standardizedFileURL.path.dropFirst(base.path.count + 1)))
+                let path = String(file.standardizedFileURL.path.dropFirst(base.path.count + 1))
+                // The run's manifest of checked goldens (`CheckedGoldensManifest`) is not an artifact.
+                if path.hasPrefix(CheckedGoldensManifest.folderName + "/") { continue }
+                out.append(path)
             }
         }
         return out.sorted()

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Which goldens a test run checked, kept in the artifacts folder so `widget-preview report` can tell, after
+/// the test processes are gone, a passing golden (checked, no artifacts) from an unused one (nobody
+/// checked it) and a current failure from a stale `result.json` of an earlier run.
+///
+/// One file per test process, `checked/<parent pid>-<pid>.txt`, one line per golden:
+/// `<absolute snapshot root>\t<golden stem>`. Lines are appended as assertions finish, so a crashing test
+/// process still leaves what it checked. `swift test` starts its XCTest and Swift Testing processes (and
+/// parallel workers) as children of one `swift-test` process: files with another parent pid belong to an
+/// earlier run and are deleted when a process of a new run records its first golden.
+package struct CheckedGoldensManifest: Sendable {
+    package static let folderName = "checked"
+
+    /// The artifacts folder.
+    package var artifactsRoot: URL
+
+    package init(artifactsRoot: URL) {
+        self.artifactsRoot = artifactsRoot
+    }
+
+    package var folder: URL { artifactsRoot.appendingPathComponent(Self.folderName, isDirectory: true) }
+
+    /// This process's file.
+    package var processFile: URL {
+        folder.appendingPathComponent("\(getppid())-\(getpid()).txt")
+    }
+
+    /// Deletes the files of earlier runs (another parent process).
+    package func pruneEarlierRuns() {
+        let prefix = "\(getppid())-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".txt") && !name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Appends `goldens` (stems below `snapshotRoot`) to this process's file.
+    package func append(_ goldens: [String], snapshotRoot: URL) throws {
+        guard !goldens.isEmpty else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let root = snapshotRoot.standardizedFileURL.path
+        var text = ""
+        for golden in goldens where !golden.contains("\n") && !golden.contains("\t") {
+            text += root + "\t" + golden + "\n"
+        }
+        let file = processFile
+        if !FileManager.default.fileExists(atPath: file.path) {
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        }
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// What the run checked: golden stems by absolute snapshot root; nil when no test process of a run
+    /// left a file (then nothing can be said about unused goldens).
+    package func read() -> [String: Set<String>]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        let files = names.filter { $0.hasSuffix(".txt") }
+        guard !files.isEmpty else { return nil }
+        var checked: [String: Set<String>] = [:]
+        for name in files {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: "\t", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                checked[String(parts[0]), default: []].insert(String(parts[1]))
+            }
+        }
+        return checked
+    }
+}
