@@ -42,10 +42,30 @@ public struct WidgetPreviewContext: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets the family a view reads when previewed (the renderer's family decides the size).
-    public func previewContext(_ context: WidgetPreviewContext) -> some View {
-        environment(\.widgetFamily, context.family)
+    /// Sets the family a view reads when previewed (the renderer's family decides the size); a
+    /// `Preview(provider:)` reads the family from it.
+    public func previewContext(_ context: WidgetPreviewContext) -> PreviewContextView<Self> {
+        PreviewContextView(content: self, context: context)
     }
+}
+
+/// A view with its preview family attached (what `previewContext(_:)` returns).
+public struct PreviewContextView<Content: View>: View {
+    let content: Content
+    package let context: WidgetPreviewContext
+
+    public var body: some View {
+        content.environment(\.widgetFamily, context.family)
+    }
+}
+
+/// Lets a preview declaration read the family of a `previewContext(_:)` without knowing its content type.
+package protocol PreviewContextCarrying {
+    var previewFamily: WidgetFamily { get }
+}
+
+extension PreviewContextView: PreviewContextCarrying {
+    package var previewFamily: WidgetFamily { context.family }
 }
 
 /// Xcode's preview declaration; `previews` is an ordinary view WidgetPreview can render (not main-actor

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import WidgetPreview
+
+@Suite struct PreviewDeclarationTests {
+    struct LegacyPreviews: PreviewProvider {
+        static var previews: some View {
+            Text("Hi").previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+        }
+    }
+
+    @Test func widgetPreviewsTakeSupportedFamiliesAndNameEntries() throws {
+        let preview = Preview("Fixture", widget: { FixtureWidget() }, timeline: {
+            PreviewEntry("morning", FixtureEntry(date: Date(timeIntervalSince1970: 0), text: "A"))
+            FixtureEntry(date: Date(timeIntervalSince1970: 60), text: "B")
+        })
+        #expect(preview.name == "Fixture")
+        #expect(preview.families == ResolvedWidgetConfiguration.of(FixtureWidget())?.families)
+        #expect(preview.entries.map(\.name) == ["morning", "entry-2"])
+        let image = try preview.draw(WidgetRenderer(family: preview.families[0]), preview.entries[1])
+        #expect(image.width > 0)
+    }
+
+    @Test func xcodeStyleOneFamilyAndViewPreviews() throws {
+        let one = Preview("One", as: .systemMedium, widget: { FixtureWidget() }, timeline: {
+            FixtureEntry(date: Date(timeIntervalSince1970: 0), text: "A")
+        })
+        #expect(one.families == [.systemMedium])
+        let view = Preview("View", families: [.accessoryCircular, .accessoryInline]) { Text("7") }
+        #expect(view.families == [.accessoryCircular, .accessoryInline])
+        #expect(view.entries.map(\.name) == ["view"])
+        let image = try view.draw(WidgetRenderer(family: .accessoryCircular, context: .lockScreen), view.entries[0])
+        #expect(image.width == 152)
+    }
+
+    @Test func previewProvidersUseTheirPreviewContextFamily() {
+        let legacy = Preview("Legacy", provider: LegacyPreviews.self)
+        #expect(legacy.families == [.accessoryRectangular])
+    }
+}
