@@ -10,7 +10,9 @@ TEST_PACKAGES := chromium
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`.
 BENCH_PACKAGES := imagemagick
 
-.PHONY: all deps bench-deps build test previews bench clean
+.PHONY: all deps test-deps bench-deps build test compat previews bench clean
+# The compatibility widgets and their checker live beside the repository (../shared), when it is there.
+COMPAT_CHECK := ../shared/compat/check.sh
 
 all: build
 
@@ -27,6 +29,8 @@ deps:
 	@$(PYTHON) -c "import resvg_py" 2>/dev/null || { \
 		echo "== installing $(PYTHON_PACKAGES)"; \
 		$(PYTHON) -m pip install -q $(PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(PYTHON_PACKAGES); }
+
+test-deps: deps
 	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "== installing $(TEST_PACKAGES) (about 110 MB download, 350 MB installed)"; \
@@ -51,8 +55,13 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-test: deps
+test: test-deps
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory compat
+
+compat: deps
+	@if [ -x $(COMPAT_CHECK) ]; then $(COMPAT_CHECK) .; \
+	else echo "compat: $(COMPAT_CHECK) is not beside this checkout; skipping the compatibility check"; fi
 
 previews: deps
 	$(SWIFT) run -c release widget-preview gallery
