@@ -28,7 +28,7 @@ public struct WidgetRenderer: Sendable {
     /// A view drawn as a widget's content (a widget entry view): no configuration applies, margins are
     /// the place's defaults and the background is removable.
     public func render<V: View>(_ view: V) throws -> RenderedWidget {
-        try render(content: view, settings: Settings(title: "\(V.self)"))
+        try render(content: view, settings: Settings(title: Self.readableName(of: V.self)))
     }
 
     /// A widget drawn for `entry`: its configuration applies (supported families, content margins,
@@ -57,6 +57,16 @@ public struct WidgetRenderer: Sendable {
     /// The provider context WidgetKit would pass for this family and place (`isPreview` false).
     public func providerContext(isPreview: Bool = false) throws -> TimelineProviderContext {
         TimelineProviderContext(family: family, displaySize: try size(), isPreview: isPreview, colorScheme: context.colorScheme)
+    }
+
+    /// A view type's name without modifier wrappers (`ModifiedContent<EntryView, …>` → `EntryView`).
+    static func readableName(of type: Any.Type) -> String {
+        var name = "\(type)"
+        while name.hasPrefix("ModifiedContent<") {
+            name.removeFirst("ModifiedContent<".count)
+        }
+        if let end = name.firstIndex(where: { $0 == "," || $0 == "<" || $0 == ">" }) { name = String(name[..<end]) }
+        return name
     }
 
     private func configuration<W: Widget>(of widget: W) throws -> ResolvedWidgetConfiguration {
@@ -111,7 +121,9 @@ public struct WidgetRenderer: Sendable {
                                        sink: sink)
         let output = ViewRenderer(environment: env).render(root, size: size)
         if !sink.isDeclared && family != .accessoryInline {
-            log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it; drawn with the system background")
+            let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
+                ? "; drawn on the system background" : ""
+            log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it\(drawn)")
         }
 
         var list = output.displayList
