@@ -108,4 +108,13 @@ import Testing
         #expect(removed.bitmap.rgbaAt(40, 85).a == 0)     // 10 pt wide: x 80…90 only
         #expect(shown.bitmap.rgbaAt(40, 85).b == 255)    // 100 pt wide: x 35…135
     }
+
+    @Test func inlineTextIsDrawnInTheSystemFontAndShapesAreDropped() throws {
+        let view = Text("Big").font(.largeTitle).background(Color.red)
+        let image = try WidgetRenderer(family: .accessoryInline, context: .lockScreen, scale: 1).render(view)
+        let runs = image.displayList.items.compactMap { if case .glyphRun(let run) = $0 { return run } else { return nil } }
+        #expect(runs.map(\.size) == [17])
+        let fills = image.displayList.items.filter { if case .fill = $0 { return true } else { return false } }
+        #expect(fills.count == 1)   // the wallpaper only: the red background is not drawn
+    }
 }

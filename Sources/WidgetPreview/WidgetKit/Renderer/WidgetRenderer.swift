@@ -161,6 +161,7 @@ public struct WidgetRenderer: Sendable {
         env.isLuminanceReduced = context.isLuminanceReduced
         env.containerCornerRadius = container.cornerRadius
         if context.isDeviceLocked { env.redactionReasons = [.privacy] }
+        if family == .accessoryInline { env.systemLockedFont = WidgetContainer.inlineFont }
         return env
     }
 
