@@ -110,10 +110,11 @@ import Testing
     }
 
     @Test func inlineTextIsDrawnInTheSystemFontAndShapesAreDropped() throws {
-        let view = Text("Big").font(.largeTitle).background(Color.red)
+        let view = Text("Big").font(.largeTitle).foregroundStyle(.blue).background(Color.red)
         let image = try WidgetRenderer(family: .accessoryInline, context: .lockScreen, scale: 1).render(view)
         let runs = image.displayList.items.compactMap { if case .glyphRun(let run) = $0 { return run } else { return nil } }
         #expect(runs.map(\.size) == [17])
+        #expect(runs.map(\.paint.solidColor?.hexRGB) == ["#ffffff"])   // the system's colour, not blue
         let fills = image.displayList.items.filter { if case .fill = $0 { return true } else { return false } }
         #expect(fills.count == 1)   // the wallpaper only: the red background is not drawn
     }

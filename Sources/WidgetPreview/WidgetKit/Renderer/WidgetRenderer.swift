@@ -132,7 +132,10 @@ public struct WidgetRenderer: Sendable {
         // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if !keepsBackground { list = list.removingContainerBackground() }
-        if family == .accessoryInline { list = list.keepingOnlyTextAndImages() }
+        if family == .accessoryInline {
+            // WidgetKit draws inline widgets in the Lock Screen's own colour too: every run white, alpha kept.
+            list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
+        }
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
 
