@@ -146,7 +146,8 @@ extension Text {
             if let b = a.bold { overrides.bold = b }
             if let i = a.italic { overrides.italic = i }
             if let m = a.monospacedDigit { overrides.monospacedDigit = m }
-            let font = a.font ?? env.font ?? .body
+            let font = env.systemLockedFont ?? a.font ?? env.font ?? .body
+            if env.systemLockedFont != nil { overrides = TextStyleOverrides() }  // the system's font, as is
             let (descriptor, styleTracking) = font.resolve(overrides)
             var text = TextFormatting.string(for: piece.content, in: env)
             let textCase: Text.Case? = a.textCase ?? env.textCase

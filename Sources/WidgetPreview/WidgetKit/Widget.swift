@@ -35,7 +35,7 @@ public enum WidgetBundleBuilder {
 }
 
 /// The widgets a bundle lists; a widget itself so bundles nest as in WidgetKit.
-public struct WidgetBundleContent<each W: Widget>: Widget {
+public struct WidgetBundleContent<each W: Widget>: Widget, WidgetListing {
     public init() {}
     /// The first widget's configuration (a bundle has no configuration of its own).
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
@@ -44,6 +44,18 @@ public struct WidgetBundleContent<each W: Widget>: Widget {
         var all: [any Widget] = []
         for type in repeat (each W).self { all.append(type.init()) }
         return all
+    }
+}
+
+/// Widgets that stand for several (a bundle's content).
+protocol WidgetListing {
+    var widgets: [any Widget] { get }
+}
+
+extension WidgetBundle {
+    /// The bundle's widgets, in the order its body lists them.
+    package var widgets: [any Widget] {
+        (body as? any WidgetListing)?.widgets ?? [body]
     }
 }
 

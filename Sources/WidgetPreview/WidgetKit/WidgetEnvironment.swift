@@ -5,6 +5,7 @@ private struct WidgetRenderingModeKey: EnvironmentKey { static var defaultValue:
 private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct WidgetContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct SystemLockedFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct ContainerBackgroundSinkKey: EnvironmentKey { static var defaultValue: ContainerBackgroundSink? { nil } }
 
 extension EnvironmentValues {
@@ -28,6 +29,11 @@ extension EnvironmentValues {
     /// True on an Always-On display when dimmed.
     public var isLuminanceReduced: Bool {
         get { self[IsLuminanceReducedKey.self] } set { self[IsLuminanceReducedKey.self] = newValue }
+    }
+    /// A font the system imposes on every Text, whatever the view asks for (accessoryInline: WidgetKit
+    /// draws inline widgets in its own font, ignoring `.font` and weight modifiers).
+    package var systemLockedFont: Font? {
+        get { self[SystemLockedFontKey.self] } set { self[SystemLockedFontKey.self] = newValue }
     }
     /// Collects `containerBackground` declarations for the widget container (nil outside a widget).
     package var containerBackgroundSink: ContainerBackgroundSink? {

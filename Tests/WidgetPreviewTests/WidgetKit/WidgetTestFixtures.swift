@@ -64,12 +64,12 @@ struct ProbeView: View {
 
 /// Pixel helpers over a straight-alpha RGBA8 bitmap.
 extension Bitmap {
-    func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    func rgbaAt(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    func allPixels(_ body: (_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Bool) -> Bool {
+    func everyPixel(_ body: (_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Bool) -> Bool {
         var i = 0
         while i < pixels.count {
             if !body(Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]), Int(pixels[i + 3])) { return false }

@@ -126,6 +126,9 @@ public struct RenderContext: Sendable {
     public static let smartStack = RenderContext(name: "smartStack", place: .smartStack, hostedFamilies: [.accessoryRectangular],
                                                  colorScheme: .dark, backdrop: .color(.black), device: .watch45mm)
 
+    /// Whether WidgetKit shows widgets of `family` in this place.
+    public func hosts(_ family: WidgetFamily) -> Bool { hostedFamilies.contains(family) }
+
     /// Every preset, in the order above.
     public static let presets: [RenderContext] = [homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight,
                                                   iPadLockScreen, smartStack]

@@ -37,6 +37,10 @@ package struct WidgetContainer: Sendable {
     /// Lock Screen's rectangles).
     package static let smartStackRadius = 18.0
 
+    /// The font of accessoryInline text: WidgetKit ignores the view's fonts there. Apple publishes none;
+    /// 17 pt semibold (headline) fills the HIG's 26 pt inline height as the Lock Screen's date line does.
+    package static let inlineFont = Font.headline
+
     private static func outline(family: WidgetFamily, smallSide: Double, place: RenderContext.Place) -> Outline {
         switch family {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait:

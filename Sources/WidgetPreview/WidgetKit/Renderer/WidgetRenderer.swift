@@ -28,7 +28,7 @@ public struct WidgetRenderer: Sendable {
     /// A view drawn as a widget's content (a widget entry view): no configuration applies, margins are
     /// the place's defaults and the background is removable.
     public func render<V: View>(_ view: V) throws -> RenderedWidget {
-        try render(content: view, settings: Settings(title: "\(V.self)"))
+        try render(content: view, settings: Settings(title: Self.readableName(of: V.self)))
     }
 
     /// A widget drawn for `entry`: its configuration applies (supported families, content margins,
@@ -57,6 +57,16 @@ public struct WidgetRenderer: Sendable {
     /// The provider context WidgetKit would pass for this family and place (`isPreview` false).
     public func providerContext(isPreview: Bool = false) throws -> TimelineProviderContext {
         TimelineProviderContext(family: family, displaySize: try size(), isPreview: isPreview, colorScheme: context.colorScheme)
+    }
+
+    /// A view type's name without modifier wrappers (`ModifiedContent<EntryView, …>` → `EntryView`).
+    static func readableName(of type: Any.Type) -> String {
+        var name = "\(type)"
+        while name.hasPrefix("ModifiedContent<") {
+            name.removeFirst("ModifiedContent<".count)
+        }
+        if let end = name.firstIndex(where: { $0 == "," || $0 == "<" || $0 == ">" }) { name = String(name[..<end]) }
+        return name
     }
 
     private func configuration<W: Widget>(of widget: W) throws -> ResolvedWidgetConfiguration {
@@ -111,7 +121,9 @@ public struct WidgetRenderer: Sendable {
                                        sink: sink)
         let output = ViewRenderer(environment: env).render(root, size: size)
         if !sink.isDeclared && family != .accessoryInline {
-            log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it; drawn with the system background")
+            let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
+                ? "; drawn on the system background" : ""
+            log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it\(drawn)")
         }
 
         var list = output.displayList
@@ -120,7 +132,10 @@ public struct WidgetRenderer: Sendable {
         // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if !keepsBackground { list = list.removingContainerBackground() }
-        if family == .accessoryInline { list = list.keepingOnlyTextAndImages() }
+        if family == .accessoryInline {
+            // WidgetKit draws inline widgets in the Lock Screen's own colour too: every run white, alpha kept.
+            list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
+        }
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
 
@@ -149,6 +164,7 @@ public struct WidgetRenderer: Sendable {
         env.isLuminanceReduced = context.isLuminanceReduced
         env.containerCornerRadius = container.cornerRadius
         if context.isDeviceLocked { env.redactionReasons = [.privacy] }
+        if family == .accessoryInline { env.systemLockedFont = WidgetContainer.inlineFont }
         return env
     }
 
