@@ -156,32 +156,36 @@ struct EmojiRangerWidget: Widget {
 // MARK: - Content margins
 
 /// Draws edge to edge (margins disabled) and pads the inner card by the place's own margins, read from
-/// `widgetContentMargins`: the card moves with the place (16 pt Home Screen, smaller in StandBy).
+/// `widgetContentMargins`: the card moves with the place (16 pt Home Screen, smaller in StandBy). The blue
+/// is the container background (removed where the place removes backgrounds); where the widget is drawn
+/// tinted or vibrant, the card turns into a translucent plate so the white text stays readable.
 struct RangerMarginsView: View {
     @Environment(\.widgetContentMargins) var margins
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: RangerEntry
 
+    private var isFullColor: Bool { renderingMode == .fullColor }
+
     var body: some View {
-        ZStack {
-            Color.blue
-            ZStack(alignment: .bottomLeading) {
-                Color.lightBlue
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(entry.hero.avatar)
-                        .font(.system(size: 28))
-                    Text(entry.hero.name)
-                        .font(.headline)
-                        .lineLimit(1)
-                    Text("Inside the content margins")
-                        .font(.caption2)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(1)
-                }
-                .foregroundStyle(.black)
-                .padding(8)
+        ZStack(alignment: .bottomLeading) {
+            RoundedRectangle(cornerRadius: 12, style: .continuous)
+                .fill(isFullColor ? AnyShapeStyle(Color.lightBlue) : AnyShapeStyle(Color.white.opacity(0.2)))
+            VStack(alignment: .leading, spacing: 2) {
+                Text(entry.hero.avatar)
+                    .font(.system(size: 28))
+                Text(entry.hero.name)
+                    .font(.headline)
+                    .lineLimit(1)
+                    .widgetAccentable()
+                Text("Inside the content margins")
+                    .font(.caption2)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(1)
             }
-            .padding(margins)
+            .foregroundStyle(isFullColor ? Color.black : Color.white)
+            .padding(8)
         }
+        .padding(margins)
         .containerBackground(for: .widget) { Color.blue }
     }
 }
@@ -201,13 +205,17 @@ struct RangerMarginsWidget: Widget {
 // MARK: - A photo that stays
 
 /// A full-bleed photo: its background may not be removed, so WidgetKit does not offer it where
-/// backgrounds go (StandBy); the name sits on a dark scrim at the bottom.
+/// backgrounds go (StandBy); the name sits on a dark scrim at the bottom. Tinted, the photo is drawn as
+/// the tint's shades (`accentedDesaturated`) and the scrim is left out (it would turn into a white haze).
 struct RangerPhotoView: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
     let entry: RangerEntry
 
     var body: some View {
         ZStack(alignment: .bottomLeading) {
-            LinearGradient(colors: [.clear, .black.opacity(0.6)], startPoint: .center, endPoint: .bottom)
+            if renderingMode == .fullColor {
+                LinearGradient(colors: [.clear, .black.opacity(0.6)], startPoint: .center, endPoint: .bottom)
+            }
             HStack(spacing: 6) {
                 Text(entry.hero.avatar)
                 Text(entry.hero.name)
@@ -217,11 +225,15 @@ struct RangerPhotoView: View {
             .foregroundStyle(.white)
             .padding()
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         .containerBackground(for: .widget) {
-            ZStack {
-                LinearGradient(colors: [.teal, .indigo], startPoint: .top, endPoint: .bottom)
+            GeometryReader { geo in
                 Image("meadow")
-                    .centerCropped()
+                    .resizable()
+                    .widgetAccentedRenderingMode(.accentedDesaturated)
+                    .scaledToFill()
+                    .frame(width: geo.size.width, height: geo.size.height)
+                    .clipped()
             }
         }
     }

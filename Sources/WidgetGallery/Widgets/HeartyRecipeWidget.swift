@@ -73,20 +73,14 @@ extension Image {
     }
 }
 
-/// The recipe's photo, or a soft tile with a fork and knife when the photo is not there (yet).
+/// The recipe's photo, cropped to the space it is given, with rounded corners.
 struct RecipePhoto: View {
     let recipe: Recipe
 
     var body: some View {
-        ZStack {
-            Color.orange.opacity(0.25)
-            Image(systemName: "fork.knife")
-                .font(.title2)
-                .foregroundStyle(.orange)
-            Image(recipe.imageName)
-                .centerCropped()
-        }
-        .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
+        Image(recipe.imageName)
+            .centerCropped()
+            .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
     }
 }
 
@@ -96,7 +90,7 @@ struct RecipeSmallView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             RecipePhoto(recipe: recipe)
-                .frame(height: 64)
+                .frame(height: 72)
             Text("\(recipe.time) • \(recipe.serving)")
                 .font(.system(size: 10))
                 .foregroundStyle(.secondary)

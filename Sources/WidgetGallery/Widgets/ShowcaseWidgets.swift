@@ -54,23 +54,25 @@ struct WeatherWidgetView: View {
                     .font(.caption2)
             }
             Text("\(entry.temperature)°")
-                .font(.system(size: 44, weight: .light))
+                .font(.system(size: 42, weight: .light))
                 .minimumScaleFactor(0.6)
             Spacer(minLength: 0)
-            Image(systemName: entry.symbol)
-                .symbolRenderingMode(.multicolor)
-                .font(.title3)
-                .widgetAccentable()
-            Text(entry.condition)
-                .font(.caption.weight(.semibold))
-                .lineLimit(1)
+            HStack(spacing: 4) {
+                Image(systemName: entry.symbol)
+                    .symbolRenderingMode(.multicolor)
+                    .font(.body)
+                    .widgetAccentable()
+                Text(entry.condition)
+                    .font(.caption.weight(.semibold))
+                    .lineLimit(1)
+            }
             HStack {
                 Text("H:\(entry.high)°")
                 Text("L:\(entry.low)°")
             }
             .font(.caption.weight(.medium))
             ProgressView(value: entry.rainChance) {
-                Label("\(Int((entry.rainChance * 100).rounded())) %", systemImage: "drop.fill")
+                Label("\(Int((entry.rainChance * 100).rounded()))%", systemImage: "drop.fill")
                     .font(.caption2)
             }
             .tint(.cyan)
@@ -258,7 +260,7 @@ struct RemindersProvider: TimelineProvider {
 
 struct RemindersWidgetView: View {
     let entry: RemindersEntry
-    private let maxRows = 7
+    private let maxRows = 8
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {

@@ -28,9 +28,6 @@ struct UpNextEvent: Hashable {
         return max(0, days)
     }
 
-    /// The length of the whole wait in days.
-    func totalDays(calendar: Calendar) -> Int { daysLeft(from: countdownStart, calendar: calendar) }
-
     private static let day: TimeInterval = 86_400
     private static let previewDay = Date(timeIntervalSince1970: 1_766_102_400)  // 2025-12-19
 
@@ -42,6 +39,12 @@ struct UpNextEvent: Hashable {
                                      countdownStart: previewDay.addingTimeInterval(-10 * day))
     static let reunion = UpNextEvent(name: "Family reunion at Grandma's lake house in Vermont", symbol: "house.fill",
                                      date: previewDay.addingTimeInterval(42 * day), countdownStart: previewDay.addingTimeInterval(-60 * day))
+    static let birthday = UpNextEvent(name: "Mum's birthday", symbol: "birthday.cake.fill", date: previewDay.addingTimeInterval(34 * day),
+                                      countdownStart: previewDay.addingTimeInterval(-300 * day))
+    static let bookClub = UpNextEvent(name: "Book club: The Left Hand of Darkness", symbol: "book.fill",
+                                      date: previewDay.addingTimeInterval(40 * day), countdownStart: previewDay.addingTimeInterval(-5 * day))
+    static let marathon = UpNextEvent(name: "Half marathon", symbol: "figure.run", date: previewDay.addingTimeInterval(58 * day),
+                                      countdownStart: previewDay.addingTimeInterval(-90 * day))
     static let launch = UpNextEvent(name: "Launch day", symbol: "star.fill", date: previewDay.addingTimeInterval(-2 * 3600),
                                     countdownStart: previewDay.addingTimeInterval(-30 * day))
 }
@@ -53,7 +56,7 @@ struct UpNextEntry: TimelineEntry {
     var later: [UpNextEvent] = []
 
     private static let now = Date(timeIntervalSince1970: 1_766_102_400)
-    static let full = UpNextEntry(date: now, event: .newYork, later: [.dentist, .concert])
+    static let full = UpNextEntry(date: now, event: .newYork, later: [.dentist, .concert, .birthday, .bookClub, .marathon])
     static let empty = UpNextEntry(date: now, event: nil)
     static let longName = UpNextEntry(date: now, event: .reunion, later: [.concert])
     static let finished = UpNextEntry(date: now, event: .launch)
@@ -129,7 +132,8 @@ struct UpNextHomeView: View {
             ProgressView(value: event.progress(at: entry.date))
                 .tint(.white)
                 .widgetAccentable()
-            Text("\(event.daysLeft(from: entry.date, calendar: calendar)) days to go")
+            let days = event.daysLeft(from: entry.date, calendar: calendar)
+            Text(days == 0 ? "Today" : "\(days) days to go")
                 .font(.caption2)
                 .foregroundStyle(.secondary)
         }
@@ -148,7 +152,7 @@ struct UpNextHomeView: View {
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
         }
-        ForEach(entry.later, id: \.self) { event in
+        ForEach(entry.later.prefix(5), id: \.self) { event in
             HStack {
                 Image(systemName: event.symbol)
                     .frame(width: 22)
@@ -160,7 +164,7 @@ struct UpNextHomeView: View {
                     .foregroundStyle(.secondary)
             }
             .font(.subheadline)
-            .padding(.vertical, 2)
+            .padding(.vertical, 3)
         }
         Spacer(minLength: 0)
     }
@@ -255,6 +259,7 @@ struct UpNextWidgetView: View {
         switch family {
         case .accessoryInline, .accessoryRectangular, .accessoryCircular:
             UpNextLockView(entry: entry)
+                .containerBackground(.clear, for: .widget)
         default:
             UpNextHomeView(entry: entry)
         }
@@ -277,8 +282,8 @@ struct UpNextWidget: Widget {
 
 // MARK: - The ring: the same countdown as an accessoryCircular gauge with its range
 
-/// A circular gauge with the start and end labels of its range (`.accessoryCircular`): how far along the
-/// wait is, with the days left in the middle.
+/// An open-ring gauge (`.accessoryCircular`): how far along the wait is, the days left in the middle and
+/// the event's symbol in the ring's opening.
 struct UpNextRingView: View {
     @Environment(\.calendar) var calendar
     var entry: UpNextEntry
@@ -289,11 +294,11 @@ struct UpNextRingView: View {
             Gauge(value: event.progress(at: entry.date)) {
                 Image(systemName: event.symbol)
             } currentValueLabel: {
-                Text(days == 0 ? "✓" : "\(days)")
-            } minimumValueLabel: {
-                Text("0")
-            } maximumValueLabel: {
-                Text("\(event.totalDays(calendar: calendar))")
+                if days == 0 {
+                    Image(systemName: "checkmark")
+                } else {
+                    Text("\(days)")
+                }
             }
             .gaugeStyle(.accessoryCircular)
             .widgetAccentable()
