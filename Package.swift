@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Graphics", "CFreeType"]),
         .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
-        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
+        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
         .executableTarget(name: "widget-preview",
                           dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
 
@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",
-                    dependencies: ["Graphics", "Typography", "WidgetGallery", "WidgetSnapshotTesting"]),
+                    dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "Graphics"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,84 @@
+import Foundation
+import WidgetPreview
+
+/// The folder of the gallery's bundled images (`Image("pancakes")` …), found next to this source file at
+/// run time: the files are excluded from the target's sources and read from the checkout, so a change to
+/// an image needs no rebuild.
+package let galleryAssetDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets")
+
+/// Every example widget of the gallery, with its named entries. Preview names are folder names in
+/// `Snapshots/`; entry names say which state they show (`full`, `empty`, `long-name`, `japanese` …).
+/// Computed (a fresh array each time): `Preview` holds closures and is not `Sendable`, so a global `let`
+/// of it is not concurrency-safe in Swift 6.
+package var galleryPreviews: [Preview] { [
+    // EasyApp: Lock Screen accessories, emoji and time.
+    Preview("easyapp", widget: { EasyAppWidget() }, timeline: {
+        PreviewEntry("full", EasyAppEntry.morning)
+        PreviewEntry("family-emoji", EasyAppEntry.lateNight)
+    }),
+    // Up next: Home Screen card and Lock Screen accessories with gauges.
+    Preview("upnext", widget: { UpNextWidget() }, timeline: {
+        PreviewEntry("full", UpNextEntry.full)
+        PreviewEntry("empty", UpNextEntry.empty)
+        PreviewEntry("long-name", UpNextEntry.longName)
+        PreviewEntry("finished", UpNextEntry.finished)
+    }),
+    Preview("upnext-ring", widget: { UpNextRingWidget() }, timeline: {
+        PreviewEntry("full", UpNextEntry.full)
+        PreviewEntry("finished", UpNextEntry.finished)
+        PreviewEntry("empty", UpNextEntry.empty)
+    }),
+    // HeartyRecipe: bundled photos in three sizes.
+    withAssets(Preview("recipe", widget: { HeartyRecipeWidget() }, timeline: {
+        PreviewEntry("full", RecipeEntry.full)
+        PreviewEntry("japanese", RecipeEntry.japanese)
+        PreviewEntry("missing-image", RecipeEntry.missingImage)
+        PreviewEntry("empty", RecipeEntry.empty)
+    })),
+    // Emoji Rangers in new places.
+    Preview("rangers", widget: { EmojiRangerWidget() }, timeline: {
+        PreviewEntry("full", RangerEntry.full)
+        PreviewEntry("long-name", RangerEntry.longName)
+        PreviewEntry("japanese", RangerEntry.japanese)
+    }),
+    Preview("ranger-margins", widget: { RangerMarginsWidget() }, timeline: {
+        PreviewEntry("full", RangerEntry.full)
+        PreviewEntry("long-name", RangerEntry.longName)
+    }),
+    withAssets(Preview("ranger-photo", widget: { RangerPhotoWidget() }, timeline: {
+        PreviewEntry("full", RangerEntry.full)
+        PreviewEntry("long-name", RangerEntry.longName)
+    })),
+    // The Lock Screen capability tour.
+    Preview("lock-backgrounds", widget: { LockTourBackgroundWidget() }, timeline: lockTourTimeline),
+    Preview("lock-text", widget: { LockTourTextWidget() }, timeline: lockTourTimeline),
+    Preview("lock-buttons", widget: { LockTourButtonWidget() }, timeline: lockTourTimeline),
+    Preview("lock-lists", widget: { LockTourListWidget() }, timeline: lockTourTimeline),
+    withAssets(Preview("lock-images", widget: { LockTourImageWidget() }, timeline: lockTourTimeline)),
+    // One showcase per system family.
+    Preview("weather", widget: { WeatherWidget() }, timeline: {
+        PreviewEntry("full", WeatherEntry.sunny)
+        PreviewEntry("long-name", WeatherEntry.longCity)
+        PreviewEntry("japanese", WeatherEntry.tokyo)
+    }),
+    Preview("calendar", widget: { CalendarWidget() }, timeline: {
+        PreviewEntry("full", CalendarEntry.busy)
+        PreviewEntry("empty", CalendarEntry.free)
+        PreviewEntry("japanese", CalendarEntry.japanese)
+    }),
+    Preview("reminders", widget: { RemindersWidget() }, timeline: {
+        PreviewEntry("full", RemindersEntry.groceries)
+        PreviewEntry("empty", RemindersEntry.allDone)
+    }),
+] }
+
+private func lockTourTimeline() -> [PreviewEntry] {
+    [PreviewEntry("full", LockTourEntry.english), PreviewEntry("japanese", LockTourEntry.japanese)]
+}
+
+/// The preview, looking for `Image("name")` files in the gallery's Assets folder.
+private func withAssets(_ preview: Preview) -> Preview {
+    var preview = preview
+    preview.assetDirectories.append(galleryAssetDirectory)
+    return preview
+}
