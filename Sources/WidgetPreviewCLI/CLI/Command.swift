@@ -6,5 +6,5 @@ struct Command: Sendable {
     /// The full `--help` text: usage, options, exit codes.
     let help: String
     /// Runs with the arguments after the command name; returns the exit code.
-    let run: @Sendable ([String]) throws -> Int32
+    let run: @Sendable ([String], CommandContext) throws -> Int32
 }

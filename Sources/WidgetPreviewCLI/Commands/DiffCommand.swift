@@ -3,7 +3,7 @@ import Graphics
 
 /// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
 enum DiffCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
 
     static let name = "diff"
     static let summary = "compare two PNG files with pixelmatch (YIQ colour distance, anti-aliasing aware)"

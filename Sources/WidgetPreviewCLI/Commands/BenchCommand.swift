@@ -7,7 +7,7 @@ import WidgetSnapshotTesting
 /// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
 /// the same run (libpng at its defaults, resvg drawing our SVG), so numbers compare across machines.
 enum BenchCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
     static let name = "bench"
     static let summary = "measure rasterizing, PNG encoding, SVG writing and image diff against libpng, resvg, ImageMagick"
     static let help = """

@@ -4,7 +4,7 @@ import WidgetSnapshotTesting
 /// `widget-preview report`: the Markdown summary and the HTML report of the last `swift test` run, rebuilt
 /// from its artifacts folder and the goldens.
 enum ReportCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
 
     static let name = "report"
     static let summary = "write report.md and index.html for the last test run's snapshot changes"
