@@ -12,9 +12,10 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// An unknown name: lists the valid ones and suggests the nearest.
     static func unknown(_ what: String, _ name: String, valid: [String]) -> CLIError {
+        let plural = what.hasSuffix("y") ? what.dropLast() + "ies" : what + "s"
         var text = "unknown \(what) '\(name)'."
         if let nearest = NameSuggestion.nearest(to: name, in: valid) { text += " Did you mean '\(nearest)'?" }
-        text += " Valid \(what)s: " + valid.joined(separator: ", ")
+        text += " Valid \(plural): " + valid.joined(separator: ", ")
         return CLIError(text)
     }
 }
