@@ -34,7 +34,7 @@ public enum WidgetPreviewCommandLine {
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                        output: { print($0) },
                        log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-                       isTerminal: isatty(STDERR_FILENO) != 0)
+                       isTerminal: isatty(STDOUT_FILENO) != 0 && isatty(STDERR_FILENO) != 0)
     }
 
     /// Every subcommand, in the order `--help` lists them.

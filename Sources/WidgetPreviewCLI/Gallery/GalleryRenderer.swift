@@ -8,7 +8,7 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 }
 
 /// What rendering one gallery image gave.
-enum GalleryRenderOutcome: @unchecked Sendable {
+enum GalleryRenderOutcome: Sendable {
     case rendered(RenderedWidget)
     /// The widget does not support the family (a `Preview(as:)` for another family): left out, with why.
     case skipped(String)
