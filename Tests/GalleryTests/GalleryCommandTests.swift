@@ -151,4 +151,32 @@ struct GalleryCommandTests {
         #expect(run.code == 2)
         #expect(run.err.contains("Up next") && run.err.contains("Up/next"), "\(run.err)")
     }
+
+    @Test("the default folder is $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package above the current directory")
+    func defaultRoot() throws {
+        let package = try temporaryFolder("package")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let sources = package.appendingPathComponent("Sources/App", isDirectory: true)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let previews = [Fixtures.previews[2]]
+        #expect(CLIRun(["gallery"], previews: previews, in: sources).code == 0)
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Snapshots/Badge/view/accessoryCircular.lockScreen@2x.png").path))
+        #expect(CLIRun(["gallery"], previews: previews, environment: ["WIDGET_SNAPSHOT_ROOT": "Goldens"], in: sources).code == 0)
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Goldens/Badge/contact-sheet@2x.svg").path))
+    }
+
+    @Test("plain progress lines off a terminal, and the graphics test scene when asked")
+    func progressAndScene() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = CLIRun(["gallery", "--output", root.path], previews: [Fixtures.previews[2]], graphicsTestScene: true)
+        #expect(run.code == 0)
+        #expect(run.err == "gallery: 1/2 images\ngallery: 2/2 images")
+        let files = try tree(root).keys.sorted()
+        #expect(files.filter { $0.hasPrefix("GraphicsTestScene/") }
+                == ["GraphicsTestScene/scene.svg", "GraphicsTestScene/scene@1x.png", "GraphicsTestScene/scene@2x.png", "GraphicsTestScene/scene@3x.png"])
+        let index = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(index.contains("<img src=\"GraphicsTestScene/scene.svg\""))
+    }
 }

@@ -76,8 +76,9 @@ final class CLIRun: @unchecked Sendable {
 
     @discardableResult
     init(_ arguments: [String], previews: [Preview] = Fixtures.previews, environment: [String: String] = [:],
-         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false) {
-        let context = CommandContext(previews: previews, environment: environment, currentDirectory: directory,
+         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false) {
+        let context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+                                     environment: environment, currentDirectory: directory,
                                      output: { [unowned self] text in lock.withLock { outLines.append(text) } },
                                      log: { [unowned self] text in lock.withLock { errLines.append(text) } },
                                      isTerminal: terminal)
