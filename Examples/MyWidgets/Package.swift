@@ -17,5 +17,8 @@ let package = Package(
         .executableTarget(name: "my-widgets-preview", dependencies: [
             "MyWidgetPreviews", .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
         ]),
+        .testTarget(name: "MyWidgetsTests", dependencies: [
+            "MyWidgetPreviews", .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
+        ]),
     ]
 )

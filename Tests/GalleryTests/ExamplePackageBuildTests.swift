@@ -29,7 +29,8 @@ struct ExamplePackageBuildTests {
         try manifest.replacingOccurrences(of: remote, with: #".package(path: "../WidgetPreview")"#)
             .write(to: manifestURL, atomically: true, encoding: .utf8)
 
-        let build = try Self.run(swift, ["build", "--package-path", example.path, "--product", "my-widgets-preview"])
+        // One build: the library, the executable and the example's test target.
+        let build = try Self.run(swift, ["build", "--package-path", example.path, "--build-tests"])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
         let binary = example.appendingPathComponent(".build/debug/my-widgets-preview").path
@@ -39,6 +40,17 @@ struct ExamplePackageBuildTests {
         let render = try Self.run(binary, ["render", "Up next", "--family", "accessoryRectangular", "-o", work.appendingPathComponent("r.png").path])
         #expect(render.status == 0, "\(render.output)")
         #expect(fm.fileExists(atPath: work.appendingPathComponent("r.png").path))
+
+        // The developer's loop: `gallery` writes the goldens into the example's Snapshots/, then its own test
+        // (the harness through `verify`) passes against them.
+        let gallery = try Self.run(binary, ["gallery", "--jobs", "2"], in: example)
+        #expect(gallery.status == 0, "\(gallery.output)")
+        #expect(fm.fileExists(atPath: example.appendingPathComponent("Snapshots/Up-next/soon/systemSmall.homeScreen@2x.png").path))
+        let test = try Self.run(swift, ["test", "--package-path", example.path, "--skip-build"], in: example, environment: ["CI": "true"])
+        #expect(test.status == 0, "the example's test failed:\n\(test.output.suffix(4000))")
+        if let look = ProcessInfo.processInfo.environment["WIDGET_PREVIEW_LOOK"] {
+            try? fm.copyItem(at: example.appendingPathComponent("Snapshots"), to: URL(fileURLWithPath: look))
+        }
     }
 
     static func which(_ tool: String) -> String? {
@@ -50,7 +62,8 @@ struct ExamplePackageBuildTests {
     }
 
     /// Runs a program, its standard output and error together in a file (no pipe to fill up).
-    static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ program: String, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("wp-example-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -58,6 +71,8 @@ struct ExamplePackageBuildTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice

@@ -69,12 +69,13 @@ struct GalleryBuild {
                 let accessories = preview.families.filter { [.accessoryInline, .accessoryCircular, .accessoryRectangular].contains($0) }
                 var hasMockup = false
                 if !accessories.isEmpty, let entry = preview.entries.first {
-                    func draw(_ family: WidgetFamily) -> DisplayList? {
+                    func draw(_ family: WidgetFamily) -> RenderedWidget? {
                         guard accessories.contains(family) else { return nil }
-                        return try? preview.draw(WidgetRenderer(family: family, context: mockupPlace(preview), scale: GalleryImage.scale), entry).displayList
+                        return try? preview.draw(WidgetRenderer(family: family, context: mockupPlace(preview), scale: GalleryImage.scale), entry)
                     }
-                    let mockup = LockScreenMockup.displayList(inline: draw(.accessoryInline), rectangular: draw(.accessoryRectangular),
-                                                              circular: draw(.accessoryCircular), text: text)
+                    let inline = draw(.accessoryInline).map { LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
+                    let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
+                                                              circular: draw(.accessoryCircular)?.displayList, text: text)
                     try write(mockup, title: "\(preview.name) on the Lock Screen", stem: folder + "/" + Self.mockupStem, files)
                     hasMockup = true
                 }

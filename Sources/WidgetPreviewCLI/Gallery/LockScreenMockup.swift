@@ -33,6 +33,31 @@ enum LockScreenMockup {
         return ("\(weekday.prefix(3)) \(day)", "\(weekday), \(month) \(day)")
     }
 
+    /// The columns (in points) where a rendered widget has visible pixels: the inline widget is drawn
+    /// centred in its wide slot, and the date line places only its content after the date.
+    static func inkColumns(of widget: RenderedWidget, scale: Double) -> (start: Double, end: Double)? {
+        let bitmap = widget.bitmap
+        var first = Int.max, last = -1
+        for y in 0..<bitmap.height {
+            var i = y * bitmap.width * 4 + 3
+            for x in 0..<bitmap.width {
+                if bitmap.pixels[i] > 0 { first = min(first, x); last = max(last, x) }
+                i += 4
+            }
+        }
+        guard last >= first else { return nil }
+        return ((Double(first) / scale).rounded(.down), (Double(last + 1) / scale).rounded(.up))
+    }
+
+    /// The inline widget's picture cut to its ink columns, moved to start at x = 0.
+    static func trimmedInline(_ widget: RenderedWidget, scale: Double) -> DisplayList {
+        guard let (start, end) = inkColumns(of: widget, scale: scale) else { return widget.displayList }
+        var list = widget.displayList
+        list.items = list.items.map { $0.applying(.translation(-start, 0)) }
+        list.size = Size(width: end - start, height: list.size.height)
+        return list
+    }
+
     static func displayList(inline: DisplayList?, rectangular: DisplayList?, circular: DisplayList?,
                             text: SheetText, now: Date = RenderContext.defaultNow) -> DisplayList {
         let white = Paint.solid(.white)
