@@ -179,4 +179,28 @@ struct GalleryCommandTests {
         let index = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(index.contains("<img src=\"GraphicsTestScene/scene.svg\""))
     }
+
+    @Test("families the widget does not support are skipped with a note; a failing render is exit 2 and keeps the old files")
+    func skippedAndFailed() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let wrongFamily = [Preview("Wrong", as: .systemLarge, widget: { SmallOnlyWidget() }, timeline: { Fixtures.sunny })]
+        let skipped = CLIRun(["gallery", "--output", root.path, "--json"], previews: wrongFamily)
+        #expect(skipped.code == 0)
+        #expect(skipped.out.contains("\"images\": 0,") && skipped.out.contains("\"skipped\": 3,"), "\(skipped.out)")
+        #expect(skipped.err.contains("gallery: skipped: SmallOnlyWidget does not support systemLarge"), "\(skipped.err)")
+
+        #expect(CLIRun(["gallery", "--output", root.path], previews: [Fixtures.previews[2]]).code == 0)
+        let before = try tree(root)
+        let wrongEntry = [Fixtures.previews[2], Preview("Mismatch", widget: { TileWidget() }, timeline: { OtherEntry(date: .now) })]
+        let failed = CLIRun(["gallery", "--output", root.path], previews: wrongEntry)
+        #expect(failed.code == 2)
+        #expect(failed.err.contains("gallery: failed: Mismatch / entry-1 / systemSmall.homeScreen@2x:"), "\(failed.err)")
+        // Nothing pruned and no index written when an image failed.
+        #expect(try tree(root).filter { !$0.key.hasPrefix("Mismatch/") } == before)
+    }
+}
+
+struct OtherEntry: TimelineEntry {
+    let date: Date
 }
