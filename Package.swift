@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "WidgetPreview", targets: ["WidgetPreview"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        .library(name: "WidgetPreviewCLI", targets: ["WidgetPreviewCLI"]),
         .executable(name: "widget-preview", targets: ["widget-preview"]),
     ],
     targets: [
@@ -23,8 +24,10 @@ let package = Package(
         .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
         .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
-        .executableTarget(name: "widget-preview",
-                          dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
+        // The whole command line for a set of previews: a developer's package calls it from a 3-line executable.
+        .target(name: "WidgetPreviewCLI",
+                dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
+        .executableTarget(name: "widget-preview", dependencies: ["WidgetPreviewCLI", "WidgetGallery"]),
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
@@ -33,6 +36,8 @@ let package = Package(
         .testTarget(name: "RenderingTests",
                     dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "Graphics"]),
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["WidgetPreviewCLI", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting", "Graphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,21 @@
+/// A failure the CLI reports with a message and an exit code (2: usage or input error, 1: differences).
+struct CLIError: Error, CustomStringConvertible {
+    let message: String
+    let exitCode: Int32
+
+    init(_ message: String, exitCode: Int32 = 2) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    var description: String { message }
+
+    /// An unknown name: lists the valid ones and suggests the nearest.
+    static func unknown(_ what: String, _ name: String, valid: [String]) -> CLIError {
+        let plural = what.hasSuffix("y") ? what.dropLast() + "ies" : what + "s"
+        var text = "unknown \(what) '\(name)'."
+        if let nearest = NameSuggestion.nearest(to: name, in: valid) { text += " Did you mean '\(nearest)'?" }
+        text += " Valid \(plural): " + valid.joined(separator: ", ")
+        return CLIError(text)
+    }
+}

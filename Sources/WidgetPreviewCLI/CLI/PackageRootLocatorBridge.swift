@@ -1,0 +1,7 @@
+import Foundation
+import WidgetSnapshotTesting
+
+/// The harness's package-root search, so the CLI and `assertSnapshot` find the same `Snapshots/`.
+enum PackageRootLocatorBridge {
+    static func packageRoot(above path: String) -> URL? { PackageRootLocator.packageRoot(above: path) }
+}

@@ -1,0 +1,44 @@
+import WidgetPreview
+
+/// Finds previews, entries, families and places by the names a person types; an unknown name is an
+/// error listing the valid ones with the nearest suggested.
+enum PreviewLookup {
+    static func preview(_ name: String, in previews: [Preview]) throws -> Preview {
+        if let match = previews.first(where: { $0.name == name }) { return match }
+        if let match = previews.first(where: { $0.name.lowercased() == name.lowercased() }) { return match }
+        guard !previews.isEmpty else { throw CLIError("unknown preview '\(name)': this executable declares no previews") }
+        throw CLIError.unknown("preview", name, valid: previews.map(\.name))
+    }
+
+    static func entry(_ name: String?, of preview: Preview) throws -> PreviewEntry {
+        guard let name else {
+            guard let first = preview.entries.first else { throw CLIError("preview '\(preview.name)' has no entries") }
+            return first
+        }
+        if let match = preview.entries.first(where: { $0.name == name }) { return match }
+        throw CLIError.unknown("entry", name, valid: preview.entries.map(\.name))
+    }
+
+    static func family(_ name: String?, of preview: Preview) throws -> WidgetFamily {
+        guard let name else {
+            guard let first = preview.families.first else { throw CLIError("preview '\(preview.name)' has no families") }
+            return first
+        }
+        if let match = preview.families.first(where: { $0.description == name }) { return match }
+        if WidgetFamily.allCases.contains(where: { $0.description == name }) {
+            throw CLIError("preview '\(preview.name)' is not drawn in \(name). Valid families: "
+                + preview.families.map(\.description).joined(separator: ", "))
+        }
+        throw CLIError.unknown("family", name, valid: preview.families.map(\.description))
+    }
+
+    /// The place by name, else the first preset that hosts the family.
+    static func place(_ name: String?, for family: WidgetFamily) throws -> RenderContext {
+        let presets = RenderContext.presets
+        guard let name else {
+            return presets.first(where: { $0.hostedFamilies.contains(family) }) ?? .homeScreen
+        }
+        if let match = presets.first(where: { $0.name == name }) { return match }
+        throw CLIError.unknown("place", name, valid: presets.map(\.name))
+    }
+}

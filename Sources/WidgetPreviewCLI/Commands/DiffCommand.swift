@@ -1,0 +1,96 @@
+import Foundation
+import Graphics
+
+/// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
+enum DiffCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
+
+    static let name = "diff"
+    static let summary = "compare two PNG files with pixelmatch (YIQ colour distance, anti-aliasing aware)"
+    static let help = """
+        usage: widget-preview diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--diff-mask]
+                                               [--output DIFF.png] [--json]
+
+        Counts the pixels that differ between two PNG images of the same size, with a faithful port of
+        pixelmatch 7.2.0: a perceptual YIQ colour distance compared with a threshold, and anti-aliased
+        edge pixels detected and forgiven unless --include-aa.
+
+        options:
+          --threshold T    matching threshold 0…1, smaller is stricter (default 0.1)
+          --include-aa     count anti-aliased pixels as differences
+          --alpha A        opacity of the unchanged pixels drawn in the diff image, 0…1 (default 0.1)
+          --diff-mask      draw only the differing pixels, over transparency
+          --output FILE    write the diff image (PNG) to FILE
+          --json           print {"mismatchedPixels": N, "width": W, "height": H, ...}
+
+        exit codes: 0 no pixel differs, 1 some pixels differ, 2 usage or input error (unreadable file,
+        size mismatch)
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: name,
+                                    valueOptions: ["--threshold", "--alpha", "--output"],
+                                    flagOptions: ["--include-aa", "--diff-mask", "--json"])
+        guard args.positionals.count == 2 else {
+            throw CLIError("diff: expected two PNG files, got \(args.positionals.count). See 'widget-preview diff --help'.")
+        }
+        let threshold = try args.double("--threshold", default: 0.1, command: name)
+        let alpha = try args.double("--alpha", default: 0.1, command: name)
+        guard (0...1).contains(threshold) else { throw CLIError("diff: --threshold must be between 0 and 1, got \(threshold)") }
+        guard (0...1).contains(alpha) else { throw CLIError("diff: --alpha must be between 0 and 1, got \(alpha)") }
+
+        let paths = args.positionals
+        let images = try paths.map { path -> Bitmap in
+            do {
+                return try PNGCodec.decode(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CLIError("diff: \(error)")
+            }
+        }
+        let (a, b) = (images[0], images[1])
+        guard a.width == b.width, a.height == b.height else {
+            throw CLIError("diff: \(paths[0]) is \(a.width)×\(a.height) but \(paths[1]) is \(b.width)×\(b.height); "
+                + "pixelmatch compares images of the same size")
+        }
+        let options = PixelmatchOptions(threshold: threshold, includeAA: args.has("--include-aa"), alpha: alpha,
+                                        diffMask: args.has("--diff-mask"))
+        let output = args.value("--output")
+        let result = try Pixelmatch.compare(a, b, options: options, writeDiff: output != nil)
+        if let output, let diff = result.diff {
+            try PNGCodec.encode(diff).write(to: URL(fileURLWithPath: output), options: .atomic)
+        }
+        let total = a.width * a.height
+        if args.has("--json") {
+            let fraction = total == 0 ? 0 : Double(result.mismatched) / Double(total)
+            var json = "{\"mismatchedPixels\": \(result.mismatched), \"width\": \(a.width), \"height\": \(a.height), "
+            json += "\"totalPixels\": \(total), \"mismatchFraction\": \(NumberText.format(fraction, decimals: 6)), "
+            json += "\"threshold\": \(NumberText.format(threshold, decimals: 4))"
+            if let output { json += ", \"diffImage\": \"\(jsonEscaped(output))\"" }
+            print(json + "}")
+        } else {
+            print("\(result.mismatched) of \(total) pixels differ (threshold \(NumberText.format(threshold, decimals: 4)))"
+                + (output.map { ", diff image: \($0)" } ?? ""))
+        }
+        return result.mismatched == 0 ? 0 : 1
+    }
+
+    static func jsonEscaped(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

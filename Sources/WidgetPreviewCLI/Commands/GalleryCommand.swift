@@ -1,0 +1,66 @@
+import Foundation
+
+/// `widget-preview gallery`: regenerates every gallery image, the contact sheets, the mock-ups and the index.
+enum GalleryCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let name = "gallery"
+    static let summary = "render every preview (PNG and SVG), contact sheets and the index into Snapshots/"
+    static let help = """
+        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--json]
+
+        Renders every preview × entry × family × place that hosts the family into
+          DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
+        plus, per preview, DIR/<preview>/contact-sheet@2x.png/.svg (all its images, labelled) and, for
+        previews with accessory families, DIR/<preview>/lock-screen@2x.png/.svg (a Lock Screen mock-up),
+        and DIR/README.md (the index). Files whose bytes are unchanged are not rewritten; files in the
+        gallery's folders that no preview produces are removed (other folders, such as test goldens, are
+        left alone). A second run changes nothing.
+
+        options:
+          --output DIR   the snapshot folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
+          --shard i/n    render only the i-th of n parts (round-robin over the images in a fixed order); a
+                         sharded run writes images only (no sheets, index or pruning)
+          --jobs N       worker threads (default: the number of active processors)
+          --json         print the summary as JSON
+
+        exit codes: 0 ok, 2 usage or input error (an unknown option, a preview that fails to render,
+        names that collide after sanitising)
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--output", "--shard", "--jobs"], flagOptions: ["--json"])
+        guard args.positionals.isEmpty else {
+            throw CLIError("gallery: unexpected argument '\(args.positionals[0])'. See 'widget-preview gallery --help'.")
+        }
+        let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
+        let jobs = try jobCount(args, command: name)
+        let root = context.snapshotRoot(option: args.value("--output"))
+        let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
+        let start = Date()
+        let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
+                                 graphicsTestScene: context.includesGraphicsTestScene,
+                                 progress: { reporter.update(done: $0, total: $1) })
+        let summary = try build.run()
+        let seconds = Date().timeIntervalSince(start)
+        for reason in summary.skipped { context.log("gallery: skipped: \(reason)") }
+        for failure in summary.failures { context.log("gallery: failed: \(failure)") }
+        if args.has("--json") {
+            let e = DiffCommand.jsonEscaped
+            context.output("{\"images\": \(summary.images), \"written\": \(summary.written), \"unchanged\": \(summary.unchanged), "
+                + "\"removed\": [\(summary.removed.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
+                + "\"skipped\": \(summary.skipped.count), \"failed\": \(summary.failures.count), "
+                + "\"shard\": \"\(shard.index)/\(shard.count)\", \"jobs\": \(jobs), \"seconds\": \(ProgressReporter.format(seconds)), "
+                + "\"output\": \"\(e(root.path))\"}")
+        } else {
+            context.output("gallery: \(summary.images) images; files: \(summary.written) written, \(summary.unchanged) unchanged, "
+                + "\(summary.removed.count) removed in \(ProgressReporter.format(seconds)) s (\(root.path))")
+        }
+        return summary.failures.isEmpty ? 0 : 2
+    }
+
+    static func jobCount(_ args: ArgumentList, command: String) throws -> Int {
+        let jobs = try args.int("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: command)
+        guard jobs >= 1 else { throw CLIError("\(command): --jobs must be at least 1, got \(jobs)") }
+        return jobs
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import WidgetPreview
+
+/// `widget-preview list`: the previews, their entries and families, and the places.
+enum ListCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let name = "list"
+    static let summary = "list the previews with their entries and families, and the places"
+    static let help = """
+        usage: widget-preview list [--json]
+
+        Prints every preview with its entries and families, then the places (render contexts) with the
+        families each hosts. Names are what render, --entry, --family and --place take.
+
+        options:
+          --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]}
+
+        exit codes: 0 ok, 2 usage error
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: name, valueOptions: [], flagOptions: ["--json"])
+        guard args.positionals.isEmpty else { throw CLIError("list: unexpected argument '\(args.positionals[0])'") }
+        let previews = context.previews
+        if args.has("--json") {
+            let e = DiffCommand.jsonEscaped
+            func array(_ names: [String]) -> String { "[" + names.map { "\"\(e($0))\"" }.joined(separator: ", ") + "]" }
+            let items = previews.map { p in
+                "{\"name\": \"\(e(p.name))\", \"folder\": \"\(e(GalleryPlan.folder(of: p)))\", \"entries\": \(array(p.entries.map(\.name))), "
+                    + "\"families\": \(array(p.families.map(\.description)))}"
+            }
+            let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
+            context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
+            return 0
+        }
+        var lines: [String] = []
+        if previews.isEmpty { lines.append("no previews") }
+        for p in previews {
+            lines.append(context.useColor ? "\u{1B}[1m\(p.name)\u{1B}[0m" : p.name)
+            lines.append("  entries:  " + p.entries.map(\.name).joined(separator: ", "))
+            lines.append("  families: " + p.families.map(\.description).joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append("places:")
+        for place in RenderContext.presets {
+            lines.append("  " + place.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                + place.hostedFamilies.map(\.description).joined(separator: ", "))
+        }
+        context.output(lines.joined(separator: "\n"))
+        return 0
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WidgetPreview
+import WidgetSnapshotTesting
+
+/// `widget-preview verify`: every gallery image checked against its golden with the harness's verifier.
+enum VerifyCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let name = "verify"
+    static let summary = "check every gallery image against the goldens in Snapshots/ (exit 1 on a difference)"
+    static let help = """
+        usage: widget-preview verify [--snapshots DIR] [--shard i/n] [--jobs N] [--record MODE] [--report DIR] [--json]
+
+        Renders every gallery image and compares it with its golden (PNG pixels, exactly, and the SVG), as
+        `assertSnapshot` does. Failing images leave artifacts (actual, expected, diff, comparison) in
+        .build/snapshot-artifacts of the package (or $WIDGET_SNAPSHOT_ARTIFACTS).
+
+        options:
+          --snapshots DIR  the goldens (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
+          --shard i/n      verify only the i-th of n parts (the same split as gallery --shard)
+          --jobs N         worker threads for rendering (default: the number of active processors)
+          --record MODE    never, missing, all or failed (default $WIDGET_SNAPSHOT_RECORD, else never when
+                           CI is set, else missing)
+          --report DIR     also write report.md (for a GitHub job summary) and index.html to DIR
+          --json           print {"checked", "passed", "failed", "recorded", "failures": [...]}
+
+        exit codes: 0 every image matches, 1 some image differs or is missing, 2 usage or input error
+        """
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: name,
+                                    valueOptions: ["--snapshots", "--shard", "--jobs", "--record", "--report"], flagOptions: ["--json"])
+        guard args.positionals.isEmpty else {
+            throw CLIError("verify: unexpected argument '\(args.positionals[0])'. See 'widget-preview verify --help'.")
+        }
+        let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
+        let jobs = try GalleryCommand.jobCount(args, command: name)
+        let environment = SnapshotEnvironment(context.environment)
+        let record: SnapshotRecordMode
+        if let text = args.value("--record") {
+            guard let mode = SnapshotRecordMode(rawValue: text) else {
+                throw CLIError.unknown("record mode", text, valid: SnapshotRecordMode.allCases.map(\.rawValue))
+            }
+            record = mode
+        } else {
+            do { record = try SnapshotRecordMode.fromEnvironment(environment) } catch { throw CLIError("verify: \(error)") }
+        }
+        let root = context.snapshotRoot(option: args.value("--snapshots"))
+        let artifacts = context.environment["WIDGET_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : context.absolute($0, from: context.packageRoot) }
+            ?? context.packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
+        let settings = SnapshotSettings(record: record, tolerance: .exact, snapshotRoot: root, artifactsRoot: artifacts,
+                                        packageRoot: context.packageRoot, backend: .live, environment: environment)
+        let verifier = SnapshotVerifier(settings: settings, acceptCommand: "swift run widget-preview gallery")
+
+        let images = shard.select(try GalleryPlan.images(of: context.previews))
+        let reporter = ProgressReporter(label: "verify", interactive: context.isTerminal, log: context.log)
+        let outcomes = GalleryRenderer.renderAll(images, previews: context.previews, jobs: jobs,
+                                                 progress: { [total = images.count] in reporter.update(done: $0, total: total) })
+        var results: [SnapshotResult] = []
+        var errors: [String] = []
+        for (image, outcome) in zip(images, outcomes) {
+            switch outcome {
+            case .rendered(let widget):
+                let snapshot = SnapshotImage(bitmap: widget.bitmap, svg: widget.svg(), warnings: widget.warnings)
+                results.append(verifier.verify(snapshot, name: image.name, test: "gallery"))
+            case .skipped: continue
+            case .failed(let reason): errors.append(reason)
+            }
+        }
+        let failures = results.filter(\.failed)
+        if let folder = args.value("--report") {
+            let report = SnapshotReport(results: results, artifactsRoot: artifacts)
+            do { _ = try SnapshotReportWriter.write(report, to: context.absolute(folder)) } catch {
+                throw CLIError("verify: could not write the report to \(folder): \(error)")
+            }
+        }
+        if args.has("--json") {
+            let e = DiffCommand.jsonEscaped
+            let items = failures.map { "{\"golden\": \"\(e($0.golden))\", \"message\": \"\(e($0.message ?? ""))\"}" }
+                + errors.map { "{\"error\": \"\(e($0))\"}" }
+            context.output("{\"checked\": \(results.count), \"passed\": \(results.count - failures.count), "
+                + "\"failed\": \(failures.count), \"recorded\": \(results.filter(\.wroteGolden).count), "
+                + "\"record\": \"\(record.rawValue)\", \"failures\": [\(items.joined(separator: ", "))]}")
+        } else {
+            for failure in failures { context.log(failure.message ?? failure.golden) }
+            for error in errors { context.log("render failed: \(error)") }
+            context.output("verify: \(results.count) images checked, \(failures.count) differ"
+                + (results.contains(where: \.wroteGolden) ? ", \(results.filter(\.wroteGolden).count) recorded" : "")
+                + " (record mode \(record.rawValue), \(root.path))")
+        }
+        if !errors.isEmpty { return 2 }
+        return failures.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import WidgetPreview
+import WidgetSnapshotTesting
+
+/// One image of the gallery: a preview's entry in one family, drawn in one place at 2x.
+struct GalleryImage: Sendable {
+    var previewIndex: Int
+    var entryIndex: Int
+    var family: WidgetFamily
+    var place: RenderContext
+    /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`).
+    var name: GoldenName
+    /// The sanitised path below the snapshot root, without extension.
+    var stem: String
+
+    static let scale = 2.0
+}
+
+/// Every image the previews produce, in a fixed order: preview, entry, family (as declared), place (as in
+/// `RenderContext.presets`). Places that do not host a family are left out.
+enum GalleryPlan {
+    static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
+        var images: [GalleryImage] = []
+        let registry = GoldenNameRegistry()
+        for (p, preview) in previews.enumerated() {
+            for (e, entry) in preview.entries.enumerated() {
+                for family in preview.families {
+                    for place in places where place.hostedFamilies.contains(family) {
+                        let name = GoldenName(folders: [preview.name, entry.name],
+                                              variant: SnapshotVariant(family: family.description, place: place.name,
+                                                                       scale: GalleryImage.scale))
+                        let stem = try name.relativeStem()
+                        do {
+                            try registry.claim(stem, owner: name.description)
+                        } catch {
+                            throw CLIError("two gallery images get the same file name after sanitising: \(error). "
+                                + "Rename one of the previews or entries so their names differ in letters or digits.")
+                        }
+                        images.append(GalleryImage(previewIndex: p, entryIndex: e, family: family, place: place,
+                                                   name: name, stem: stem))
+                    }
+                }
+            }
+        }
+        return images
+    }
+
+    /// The folder a preview's images, contact sheet and mock-up live in (sanitised).
+    static func folder(of preview: Preview) -> String { FileNameSanitizer.component(preview.name) }
+}
