@@ -35,7 +35,7 @@ let package = Package(
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",
                     dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "WidgetSnapshotTesting"]),
-        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "Graphics"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetPreview", "Graphics"]),
         .testTarget(name: "GalleryTests",
                     dependencies: ["WidgetPreviewCLI", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting", "Graphics"]),
     ],

@@ -139,3 +139,10 @@ extension ResolvedWidgetConfiguration {
 struct PlaceholderEntry: TimelineEntry {
     let date: Date
 }
+
+extension WidgetRenderer {
+    /// The families a widget's configuration supports (WidgetKit's default when it does not say).
+    package static func supportedFamilies<W: Widget>(of widget: W) -> [WidgetFamily] {
+        ResolvedWidgetConfiguration.of(widget)?.families ?? ResolvedWidgetConfiguration.defaultFamilies
+    }
+}
