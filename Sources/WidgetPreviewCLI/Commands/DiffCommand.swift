@@ -65,32 +65,12 @@ enum DiffCommand {
             var json = "{\"mismatchedPixels\": \(result.mismatched), \"width\": \(a.width), \"height\": \(a.height), "
             json += "\"totalPixels\": \(total), \"mismatchFraction\": \(NumberText.format(fraction, decimals: 6)), "
             json += "\"threshold\": \(NumberText.format(threshold, decimals: 4))"
-            if let output { json += ", \"diffImage\": \"\(jsonEscaped(output))\"" }
+            if let output { json += ", \"diffImage\": \"\(JSONText.escaped(output))\"" }
             print(json + "}")
         } else {
             print("\(result.mismatched) of \(total) pixels differ (threshold \(NumberText.format(threshold, decimals: 4)))"
                 + (output.map { ", diff image: \($0)" } ?? ""))
         }
         return result.mismatched == 0 ? 0 : 1
-    }
-
-    static func jsonEscaped(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

@@ -45,7 +45,7 @@ enum GalleryCommand {
         for reason in summary.skipped { context.log("gallery: skipped: \(reason)") }
         for failure in summary.failures { context.log("gallery: failed: \(failure)") }
         if args.has("--json") {
-            let e = DiffCommand.jsonEscaped
+            let e = JSONText.escaped
             context.output("{\"images\": \(summary.images), \"written\": \(summary.written), \"unchanged\": \(summary.unchanged), "
                 + "\"removed\": [\(summary.removed.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
                 + "\"skipped\": \(summary.skipped.count), \"failed\": \(summary.failures.count), "

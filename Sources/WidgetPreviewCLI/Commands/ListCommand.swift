@@ -23,7 +23,7 @@ enum ListCommand {
         guard args.positionals.isEmpty else { throw CLIError("list: unexpected argument '\(args.positionals[0])'") }
         let previews = context.previews
         if args.has("--json") {
-            let e = DiffCommand.jsonEscaped
+            let e = JSONText.escaped
             func array(_ names: [String]) -> String { "[" + names.map { "\"\(e($0))\"" }.joined(separator: ", ") + "]" }
             let items = previews.map { p in
                 "{\"name\": \"\(e(p.name))\", \"folder\": \"\(e(GalleryPlan.folder(of: p)))\", \"entries\": \(array(p.entries.map(\.name))), "

@@ -92,7 +92,7 @@ enum ReportCommand {
     }
 
     static func json(_ report: SnapshotReport, paths: (markdown: URL, html: URL)) -> String {
-        let e = DiffCommand.jsonEscaped
+        let e = JSONText.escaped
         var text = "{\"hasDifferences\": \(report.hasDifferences), \"counts\": {"
         text += SnapshotReport.Kind.allCases.map { "\"\($0.rawValue)\": \(report.count($0))" }.joined(separator: ", ")
         text += "}, \"markdown\": \"\(e(paths.markdown.path))\", \"html\": \"\(e(paths.html.path))\", \"items\": ["

@@ -74,7 +74,7 @@ enum VerifyCommand {
             }
         }
         if args.has("--json") {
-            let e = DiffCommand.jsonEscaped
+            let e = JSONText.escaped
             let items = failures.map { "{\"golden\": \"\(e($0.golden))\", \"message\": \"\(e($0.message ?? ""))\"}" }
                 + errors.map { "{\"error\": \"\(e($0))\"}" }
             context.output("{\"checked\": \(results.count), \"passed\": \(results.count - failures.count), "
