@@ -122,7 +122,7 @@ final class RasterRenderer {
         let pattern = options.dash
         if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }),
            options.dashPhase.isFinite {
-            path = path.dashed(pattern, phase: options.dashPhase)
+            path = path.dashed(pattern: pattern, phase: options.dashPhase)
         }
         // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
         let half = options.width / 2
