@@ -92,6 +92,14 @@ import Testing
         #expect(root.attributes["width"].flatMap(Double.init)?.isFinite == true)
     }
 
+    @Test func numbersBeyondInt64SaturateInsteadOfTrapping() {
+        // Found by fuzz-svg: `Int64(1e300.rounded())` trapped inside NumberText.
+        #expect(NumberText.format(1e300) == "9000000000000000000")
+        #expect(NumberText.format(-.greatestFiniteMagnitude) == "-9000000000000000000")
+        #expect(NumberText.format(9.5e18) == "9000000000000000000")
+        #expect(NumberText.format(1e16) == "10000000000000000")
+    }
+
     @Test(arguments: [Double.nan, .infinity, 0, -2])
     func hostileScalesThrow(scale: Double) {
         #expect(throws: RasterError.self) { try RasterBackend.render(DisplayList(size: Size(10, 10)), scale: scale) }
