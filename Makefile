@@ -10,7 +10,7 @@ TEST_PACKAGES := chromium
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`.
 BENCH_PACKAGES := imagemagick
 
-.PHONY: all deps test-deps bench-deps build test compat previews bench clean
+.PHONY: all deps test-deps bench-deps build test compat previews bench fuzz fuzz-build tsan clean
 # The compatibility widgets and their checker live beside the repository (../shared), when it is there.
 COMPAT_CHECK := ../shared/compat/check.sh
 
@@ -69,5 +69,32 @@ previews: deps
 bench: bench-deps
 	$(SWIFT) run -c release widget-preview bench
 
+# libFuzzer + AddressSanitizer (see README "Testing"): the fuzz-* executable targets built with the sanitizer
+# flags on the command line, each run for FUZZ_SECONDS with the PNG fixtures as seeds. Own scratch path,
+# so the instrumented build never mixes with the normal one.
+FUZZ_SECONDS ?= 60
+FUZZ_CONFIG ?= release
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_TARGETS ?= fuzz-png fuzz-svg fuzz-text
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz-build: deps
+	@mkdir -p $(FUZZ_SCRATCH)
+	@# gold warns once per ASan helper symbol ("Cannot export local symbol"): hidden, the exit status is kept.
+	@for target in $(FUZZ_TARGETS); do \
+		{ $(SWIFT) build -c $(FUZZ_CONFIG) --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --product $$target 2>&1; \
+		  echo $$? > $(FUZZ_SCRATCH)/build-status; } | grep -v "Cannot export local symbol"; \
+		test "$$(cat $(FUZZ_SCRATCH)/build-status)" = 0 || { echo "fuzz: building $$target failed"; exit 1; }; \
+	done
+
+fuzz: fuzz-build
+	Tools/fuzz/run-fuzzers.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_SCRATCH)/work $(FUZZ_SECONDS) \
+		Tests/GraphicsTests/Fixtures/PNG $(CURDIR)/Tools/fuzz/lsan-suppressions.txt $(FUZZ_TARGETS)
+
+# Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once.
+TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests
+tsan: deps
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-tsan

@@ -28,6 +28,12 @@ let package = Package(
         .target(name: "WidgetPreviewCLI",
                 dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
         .executableTarget(name: "widget-preview", dependencies: ["WidgetPreviewCLI", "WidgetGallery"]),
+        // libFuzzer targets. `make fuzz` builds them with `-sanitize=fuzzer,address -DFUZZING` on the command
+        // line (no unsafeFlags here); a plain build gives replay tools that run the target on files.
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-png", dependencies: ["FuzzSupport", "Graphics"]),
+        .executableTarget(name: "fuzz-svg", dependencies: ["FuzzSupport", "Graphics"]),
+        .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),

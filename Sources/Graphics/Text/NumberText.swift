@@ -2,13 +2,15 @@
 /// are byte-stable across machines: no `1e-05`, no `-0`, no `85.0`.
 package enum NumberText {
     /// `value` rounded half away from zero to `decimals` places, trailing zeros dropped.
-    /// Non-finite values print as `0`: they must never reach an SVG attribute.
+    /// Non-finite values print as `0`: they must never reach an SVG attribute. Magnitudes over 9e18
+    /// saturate at ±9000000000000000000 instead of trapping in the `Int64` conversion.
     package static func format(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 9.0e15 else { return String(Int64(value.rounded())) }
+        // Beyond 2^53 there are no fractions left; beyond Int64 saturate (such a coordinate is off any canvas).
+        guard abs(scaled) < 9.0e15 else { return String(Int64(max(-9.0e18, min(9.0e18, value.rounded())))) }
         let q = Int64(scaled)
         if q == 0 { return "0" }
         let negative = q < 0

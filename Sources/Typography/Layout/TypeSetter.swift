@@ -127,7 +127,10 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
             scale = composer.fittingScale(width: width, lineLimit: request.lineLimit, minimumScaleFactor: request.minimumScaleFactor)
         }
         let lines = composer.compose(width: width, lineLimit: request.lineLimit, truncation: request.truncation, scale: scale)
-        return TextDrawer(library: library, request: request, composer: composer, scale: scale)
+        var layout = TextDrawer(library: library, request: request, composer: composer, scale: scale)
             .draw(lines, warnings: warnings)
+        // Negative tracking or line spacing can pull the ink box inside out; a frame is never negative.
+        layout.size = Size(max(0, layout.size.width), max(0, layout.size.height))
+        return layout
     }
 }
