@@ -23,6 +23,8 @@ public struct Text: View {
         case date(Date, DateStyle)
         case dateRange(ClosedRange<Date>)
         case timerInterval(ClosedRange<Date>, countsDown: Bool)
+        /// `Text(value, format:)`, formatted when rendered in the environment's locale and time zone.
+        case formatted(DeferredFormat)
     }
 
     struct Attributes: Hashable {
@@ -87,7 +89,7 @@ public struct Text: View {
     }
 
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        pieces = [Piece(content: .formatted(DeferredFormat(input, format)), attributes: Attributes())]
     }
 
     public var body: Never { primitiveBody(Self.self) }

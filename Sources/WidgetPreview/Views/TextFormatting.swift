@@ -19,6 +19,8 @@ enum TextFormatting {
         case .timerInterval(let range, let countsDown):
             let now = min(max(env.now, range.lowerBound), range.upperBound)
             return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound))
+        case .formatted(let deferred):
+            return deferred.format(env)
         }
     }
 
