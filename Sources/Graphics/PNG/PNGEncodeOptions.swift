@@ -49,6 +49,11 @@ package struct PNGEncodeOptions: Hashable, Sendable {
     /// L3 NONE 175.3 KB vs libpng defaults 178.1 KB, 3.6× faster by median. The research anchors
     /// (raster-anchors.md §2) measured the same order on an idle machine: L3 NONE 7.4 ms / 164.7 KB vs
     /// defaults 35.2 ms / 147.1 KB (4.8×, 1.12×).
+    ///
+    /// Re-measured in `make bench` on the gallery's 100 widget pictures at 2x: 4.5× faster than libpng's
+    /// defaults at 1.05× their size. Full-bleed gradients are the hard case: on the graphics test scene and
+    /// its sheet (gradient card backgrounds) L3 NONE is 3.7–4.6× faster but 1.29–1.38× larger, while L6
+    /// NONE would be 0.91× the size at only 2.2× the speed; widgets are mostly flat, so L3 NONE stays.
     package static let standard = PNGEncodeOptions(level: 3, filter: Filter.none)
 
     /// libpng's own defaults, for benchmarks.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Typography
 import WidgetGallery
+import WidgetPreview
 import WidgetSnapshotTesting
 
 /// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
@@ -78,12 +79,45 @@ enum BenchCommand {
             row.resvg = try ResvgRenderer.medianMilliseconds(svgFile: svgFile, zoom: scale, runs: max(5, runs / 3))
             rows.append(row)
         }
+        let gallery = try galleryEncoding(runs: max(3, runs / 5))
         if args.has("--json") {
-            print("{\"pictures\": \(json(rows)), \"diff\": \(diffJSON(diffRow))}")
+            print("{\"pictures\": \(json(rows)), \"diff\": \(diffJSON(diffRow)), \"galleryPNG\": \(gallery.json)}")
         } else {
-            print(table(rows, runs: runs) + "\n\n" + diffTable(diffRow, runs: runs))
+            print(table(rows, runs: runs) + "\n\n" + gallery.text + "\n\n" + diffTable(diffRow, runs: runs))
         }
         return 0
+    }
+
+    /// PNG encoding of real widget pictures: every gallery preview × entry × family, drawn once at 2x in
+    /// the first place that hosts the family, then encoded at our settings and at libpng's defaults. The
+    /// test scene is all gradients (the hard case for fast deflate levels); widgets are mostly flat.
+    static func galleryEncoding(runs: Int) throws -> (text: String, json: String) {
+        var bitmaps: [Bitmap] = []
+        for preview in galleryPreviews {
+            for family in preview.families {
+                guard let place = RenderContext.presets.first(where: { $0.hostedFamilies.contains(family) }) else { continue }
+                var context = place
+                context.assetDirectories += preview.assetDirectories
+                for entry in preview.entries {
+                    if let image = try? preview.draw(WidgetRenderer(family: family, context: context, scale: 2), entry) {
+                        bitmaps.append(image.bitmap)
+                    }
+                }
+            }
+        }
+        let chosen = try median(runs) { for b in bitmaps { _ = try PNGCodec.encode(b) } }
+        let defaults = try median(runs) { for b in bitmaps { _ = try PNGCodec.encode(b, options: .libpngDefaults) } }
+        let sizeChosen = try bitmaps.reduce(0) { $0 + (try PNGCodec.encode($1).count) }
+        let sizeDefaults = try bitmaps.reduce(0) { $0 + (try PNGCodec.encode($1, options: .libpngDefaults).count) }
+        let text = "PNG encoding of the gallery's \(bitmaps.count) widget pictures (2x), medians of \(runs) runs\n\n"
+            + "| settings | total time | total size | speed-up | size ratio |\n|---|---|---|---|---|\n"
+            + "| chosen (`PNGEncodeOptions.standard`) | \(ms(chosen)) | \(sizeChosen / 1024) KiB | \(ratio(defaults / chosen)) | "
+            + "\(ratio(Double(sizeChosen) / Double(max(1, sizeDefaults)))) |\n"
+            + "| libpng defaults | \(ms(defaults)) | \(sizeDefaults / 1024) KiB | 1× | 1× |"
+        let json = "{\"images\": \(bitmaps.count), \"chosenMs\": \(NumberText.format(chosen, decimals: 4)), "
+            + "\"defaultsMs\": \(NumberText.format(defaults, decimals: 4)), \"chosenBytes\": \(sizeChosen), "
+            + "\"defaultsBytes\": \(sizeDefaults)}"
+        return (text, json)
     }
 
     /// Every zlib level × row filter on the benchmark pictures: how `PNGEncodeOptions.standard` is chosen.
