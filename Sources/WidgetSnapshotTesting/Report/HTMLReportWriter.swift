@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// The run as one self-contained HTML file: images are inlined as `data:` URIs (so the single file can be
 /// uploaded as a CI artifact and opened anywhere), CSS and script are inline, and a Content-Security-Policy
@@ -108,21 +109,10 @@ package enum HTMLReportWriter {
         return "<img\(klass) alt=\"\(alt)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">"
     }
 
-    /// Text for HTML content and attribute values.
+    /// Text for HTML content and attribute values: the project's one XML escaping (`&`, `<`, `>`, quotes,
+    /// and characters XML forbids), which is also valid HTML.
     package static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        XMLEscaping.escapeText(text)
     }
 
     private static let style = """
