@@ -13,6 +13,6 @@ package enum SVGBackend {
         writer.closeAll()
         let text = writer.document(title: title)
         let prefix = SVGIdentifiers.documentPrefix(for: text)
-        return text.replacingOccurrences(of: SVGIdentifiers.placeholder, with: prefix)
+        return SVGIdentifiers.replacingPlaceholder(in: text, with: prefix)
     }
 }

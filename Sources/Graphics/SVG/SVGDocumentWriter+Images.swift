@@ -7,14 +7,14 @@ extension SVGDocumentWriter {
     mutating func imageID(_ source: ImageSource) -> String? {
         if let known = imageIDs[source.key] { return known }
         let bitmap = source.bitmap
-        guard bitmap.width > 0, bitmap.height > 0, let png = try? encodePNGForSVG(bitmap) else {
+        guard let base64 = SVGImageDataCache.shared.base64PNG(of: source) else {
             imageIDs[source.key] = .some(nil)
             return nil
         }
         let id = reserve(SVGIdentifiers.placeholder + "-" + SVGIdentifiers.sanitize(source.key))
         addDefinition([
             "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" preserveAspectRatio=\"none\" "
-                + "href=\"data:image/png;base64,\(png.base64EncodedString())\"/>",
+                + "href=\"data:image/png;base64,\(base64)\"/>",
         ])
         imageIDs[source.key] = id
         return id

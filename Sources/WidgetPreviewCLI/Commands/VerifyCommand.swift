@@ -53,17 +53,26 @@ enum VerifyCommand {
 
         let images = shard.select(try GalleryPlan.images(of: context.previews))
         let reporter = ProgressReporter(label: "verify", interactive: context.isTerminal, log: context.log)
+        // Each worker renders an image and compares it with its golden (decoding the golden PNG is most of
+        // the comparing); results come back in the plan's order.
         let outcomes = GalleryRenderer.renderAll(images, previews: context.previews, jobs: jobs,
-                                                 progress: { [total = images.count] in reporter.update(done: $0, total: total) })
-        var results: [SnapshotResult] = []
-        var errors: [String] = []
-        for (image, outcome) in zip(images, outcomes) {
+                                                 progress: { [total = images.count] in reporter.update(done: $0, total: total) }) {
+            image, outcome -> Result<SnapshotResult, GalleryRenderFailure>? in
             switch outcome {
             case .rendered(let widget):
                 let snapshot = SnapshotImage(bitmap: widget.bitmap, svg: widget.svg(), warnings: widget.warnings)
-                results.append(verifier.verify(snapshot, name: image.name, test: "gallery"))
-            case .skipped: continue
-            case .failed(let reason): errors.append(reason)
+                return .success(verifier.verify(snapshot, name: image.name, test: "gallery"))
+            case .skipped: return nil
+            case .failed(let reason): return .failure(GalleryRenderFailure(reason: reason))
+            }
+        }
+        var results: [SnapshotResult] = []
+        var errors: [String] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let failure): errors.append(failure.reason)
+            case nil: continue
             }
         }
         let failures = results.filter(\.failed)

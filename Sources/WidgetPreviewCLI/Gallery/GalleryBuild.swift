@@ -36,16 +36,20 @@ struct GalleryBuild {
         let images = selected.map(\.element)
         let total = images.count
         let progress = self.progress
-        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) })
+        // Rendering, PNG encoding and SVG writing run on the workers; only the file writes are serial.
+        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
+            image, outcome in EncodedImage(image: image, outcome: outcome)
+        }
 
         let files = GalleryFiles(root: root)
         var summary = GallerySummary()
         var rendered: [Int: RenderedWidget] = [:]   // by position in `images`
-        for (index, (image, outcome)) in zip(images, outcomes).enumerated() {
-            switch outcome {
+        for (index, (image, encoded)) in zip(images, outcomes).enumerated() {
+            switch encoded.outcome {
             case .rendered(let widget):
-                try files.write(try widget.pngData(), to: image.stem + ".png")
-                try files.write(Data(widget.svg().utf8), to: image.stem + ".svg")
+                guard let png = encoded.png, let svg = encoded.svg else { continue }
+                try files.write(png, to: image.stem + ".png")
+                try files.write(svg, to: image.stem + ".svg")
                 rendered[index] = widget
                 summary.images += 1
             case .skipped(let reason): summary.skipped.append(reason)
@@ -56,33 +60,16 @@ struct GalleryBuild {
         // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
         if shard.isWhole && summary.failures.isEmpty {
             let text = try SheetText()
-            var sections: [GalleryIndex.Section] = []
-            for (p, preview) in previews.enumerated() {
-                let mine = images.indices.filter { images[$0].previewIndex == p }
-                let folder = GalleryPlan.folder(of: preview)
-                let cells = mine.compactMap { i in rendered[i].map {
-                    ContactSheet.Cell(entry: preview.entries[images[i].entryIndex].name, family: images[i].family,
-                                      place: images[i].place.name, picture: $0.displayList)
-                } }
-                let sheet = ContactSheet.displayList(title: preview.name, cells: cells, text: text)
-                try write(sheet, title: "\(preview.name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem, files)
-                let accessories = preview.families.filter { [.accessoryInline, .accessoryCircular, .accessoryRectangular].contains($0) }
-                var hasMockup = false
-                if !accessories.isEmpty, let entry = preview.entries.first {
-                    func draw(_ family: WidgetFamily) -> RenderedWidget? {
-                        guard accessories.contains(family) else { return nil }
-                        return try? preview.draw(WidgetRenderer(family: family, context: mockupPlace(preview), scale: GalleryImage.scale), entry)
-                    }
-                    let inline = draw(.accessoryInline).map { LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
-                    let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
-                                                              circular: draw(.accessoryCircular)?.displayList, text: text)
-                    try write(mockup, title: "\(preview.name) on the Lock Screen", stem: folder + "/" + Self.mockupStem, files)
-                    hasMockup = true
-                }
-                sections.append(GalleryIndex.Section(title: preview.name, folder: folder, entries: preview.entries.map(\.name),
-                                                     families: preview.families.map(\.description), hasMockup: hasMockup))
+            let pictures = try extraPictures(images: images, rendered: rendered, text: text)
+            for picture in pictures {
+                try files.write(picture.png, to: picture.pngPath)
+                if let svg = picture.svg { try files.write(svg.data, to: svg.path) }
             }
-            if graphicsTestScene { try writeGraphicsTestScene(files) }
+            let sections = previews.map { preview in
+                GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
+                                     families: preview.families.map(\.description),
+                                     hasMockup: pictures.contains { $0.pngPath == GalleryPlan.folder(of: preview) + "/" + Self.mockupStem + ".png" })
+            }
             try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
             try files.prune(folders: Set(previews.map(GalleryPlan.folder(of:))))
         }
@@ -92,27 +79,96 @@ struct GalleryBuild {
         return summary
     }
 
+    /// The contact sheets, Lock Screen mock-ups and graphics test scene, drawn and encoded in parallel (a
+    /// sheet is as much work as dozens of widgets), returned in a fixed order.
+    private func extraPictures(images: [GalleryImage], rendered: [Int: RenderedWidget], text: SheetText) throws -> [EncodedPicture] {
+        let previews = UncheckedSendable(value: self.previews)
+        var jobs: [@Sendable () throws -> [EncodedPicture]] = []
+        for (p, preview) in self.previews.enumerated() {
+            let folder = GalleryPlan.folder(of: preview)
+            let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
+                ContactSheet.Cell(entry: preview.entries[images[i].entryIndex].name, family: images[i].family,
+                                  place: images[i].place.name, picture: $0.displayList)
+            } }
+            let name = preview.name
+            jobs.append {
+                [try Self.encode(ContactSheet.displayList(title: name, cells: cells, text: text),
+                                 title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
+            }
+            let accessories = preview.families.filter { [.accessoryInline, .accessoryCircular, .accessoryRectangular].contains($0) }
+            if !accessories.isEmpty, !preview.entries.isEmpty {
+                let place = mockupPlace(preview)
+                jobs.append {
+                    let preview = previews.value[p]
+                    func draw(_ family: WidgetFamily) -> RenderedWidget? {
+                        guard accessories.contains(family) else { return nil }
+                        return try? preview.draw(WidgetRenderer(family: family, context: place, scale: GalleryImage.scale), preview.entries[0])
+                    }
+                    let inline = draw(.accessoryInline).map { LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
+                    let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
+                                                              circular: draw(.accessoryCircular)?.displayList, text: text)
+                    return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]
+                }
+            }
+        }
+        if graphicsTestScene { jobs.append { try Self.graphicsTestScenePictures(text: text) } }
+        let work = UncheckedSendable(value: jobs)
+        let results = OrderedParallelMap.map(count: jobs.count, jobs: self.jobs) { index in Result { try work.value[index]() } }
+        return try results.flatMap { try $0.get() }
+    }
+
     private func mockupPlace(_ preview: Preview) -> RenderContext {
         var place = LockScreenMockup.place
         place.assetDirectories += preview.assetDirectories
         return place
     }
 
-    private func write(_ list: DisplayList, title: String, stem: String, _ files: GalleryFiles) throws {
+    private static func encode(_ list: DisplayList, title: String, stem: String) throws -> EncodedPicture {
         let png: Data
         do { png = try PNGCodec.encode(RasterBackend.render(list, scale: GalleryImage.scale)) } catch {
             throw CLIError("gallery: could not draw \(stem): \(error)")
         }
-        try files.write(png, to: stem + ".png")
-        try files.write(Data(SVGBackend.render(list, title: title).utf8), to: stem + ".svg")
+        return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(list, title: title).utf8)))
     }
 
     /// The graphics test scene at 1x, 2x and 3x as PNG and once as SVG (it is resolution-independent).
-    private func writeGraphicsTestScene(_ files: GalleryFiles) throws {
-        let list = GraphicsTestScene.displayList(text: try SheetText().engine)
-        try files.write(Data(SVGBackend.render(list, title: "WidgetPreview graphics test scene").utf8), to: "GraphicsTestScene/scene.svg")
+    private static func graphicsTestScenePictures(text: SheetText) throws -> [EncodedPicture] {
+        let list = GraphicsTestScene.displayList(text: text.engine)
+        var pictures: [EncodedPicture] = []
         for scale in [1, 2, 3] {
-            try files.write(try PNGCodec.encode(RasterBackend.render(list, scale: Double(scale))), to: "GraphicsTestScene/scene@\(scale)x.png")
+            let png = try PNGCodec.encode(RasterBackend.render(list, scale: Double(scale)))
+            let svg = scale == 1 ? ("GraphicsTestScene/scene.svg", Data(SVGBackend.render(list, title: "WidgetPreview graphics test scene").utf8)) : nil
+            pictures.append(EncodedPicture(pngPath: "GraphicsTestScene/scene@\(scale)x.png", png: png, svg: svg))
+        }
+        return pictures
+    }
+}
+
+/// A gallery image after its worker rendered and encoded it.
+struct EncodedImage: Sendable {
+    var outcome: GalleryRenderOutcome
+    var png: Data?
+    var svg: Data?
+
+    init(image: GalleryImage, outcome: GalleryRenderOutcome) {
+        guard case .rendered(let widget) = outcome else {
+            self.outcome = outcome
+            return
+        }
+        do {
+            png = try widget.pngData()
+            svg = Data(widget.svg().utf8)
+            self.outcome = outcome
+        } catch {
+            self.outcome = .failed("\(image.name): could not encode the PNG: \(error)")
         }
     }
+}
+
+/// A contact sheet, mock-up or test-scene picture, encoded, with the paths below the snapshot root; `svg`
+/// is nil where only the PNG is written.
+struct EncodedPicture: Sendable {
+    var pngPath: String
+    var png: Data
+    var svg: (path: String, data: Data)?
 }

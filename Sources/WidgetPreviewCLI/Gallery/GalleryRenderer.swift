@@ -15,6 +15,11 @@ enum GalleryRenderOutcome: Sendable {
     case failed(String)
 }
 
+/// A gallery image that could not be rendered, as the reason a command reports.
+struct GalleryRenderFailure: Error, Sendable {
+    let reason: String
+}
+
 /// Renders gallery images on `jobs` threads. Each worker takes the next image index; results land in
 /// their slot, so the output does not depend on the number of workers or on timing.
 enum GalleryRenderer {
@@ -36,64 +41,17 @@ enum GalleryRenderer {
     /// Renders every image; `progress(done)` is called (serially) after each one.
     static func renderAll(_ images: [GalleryImage], previews: [Preview], jobs: Int,
                           progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [GalleryRenderOutcome] {
+        renderAll(images, previews: previews, jobs: jobs, progress: progress) { _, outcome in outcome }
+    }
+
+    /// Renders every image and hands each outcome to `finish` on the same worker thread, so the work that
+    /// follows a render (encoding, comparing with a golden) runs in parallel too.
+    static func renderAll<T: Sendable>(_ images: [GalleryImage], previews: [Preview], jobs: Int,
+                                       progress: @escaping @Sendable (Int) -> Void = { _ in },
+                                       finish: @escaping @Sendable (GalleryImage, GalleryRenderOutcome) -> T) -> [T] {
         let shared = UncheckedSendable(value: previews)
-        let state = RenderState(count: images.count)
-        let workers = max(1, min(jobs, images.count))
-        let work: @Sendable (Int) -> Void = { _ in
-            while let index = state.next() {
-                let outcome = render(images[index], of: shared.value)
-                let done = state.store(outcome, at: index)
-                state.serially { progress(done) }
-            }
+        return OrderedParallelMap.map(count: images.count, jobs: jobs, progress: progress) { index in
+            finish(images[index], render(images[index], of: shared.value))
         }
-        if workers == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
-        }
-        return state.results()
-    }
-}
-
-/// The work queue and result slots the workers share, behind a lock.
-private final class RenderState: @unchecked Sendable {
-    private let lock = NSLock()
-    private let reportLock = NSLock()
-    private var nextIndex = 0
-    private var done = 0
-    private let count: Int
-    private var slots: [GalleryRenderOutcome?]
-
-    init(count: Int) {
-        self.count = count
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func store(_ outcome: GalleryRenderOutcome, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = outcome
-        done += 1
-        return done
-    }
-
-    func serially(_ body: () -> Void) {
-        reportLock.lock()
-        defer { reportLock.unlock() }
-        body()
-    }
-
-    func results() -> [GalleryRenderOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failed("not rendered") }
     }
 }
