@@ -7,8 +7,12 @@ SYSTEM_PACKAGES := pkg-config libpng-dev libfreetype-dev
 PYTHON_PACKAGES := resvg_py==0.5.0
 # Headless Chromium opens the HTML snapshot report in a test (skipped, saying why, when it is missing).
 TEST_PACKAGES := chromium
-# ImageMagick's `compare` is the reference the image diff is timed against in `make bench`.
-BENCH_PACKAGES := imagemagick
+# ImageMagick's `compare` is the reference the image diff is timed against in `make bench`; librsvg (its
+# headers, for Tools/bench/rsvg-timer.c) is the second SVG renderer the widgets are timed against.
+BENCH_PACKAGES := imagemagick librsvg2-dev
+RSVG_TIMER := .build/bench-tools/rsvg-timer
+# Extra options for every `bench` run, e.g. BENCH_FLAGS="--runs 9 --json".
+BENCH_FLAGS ?=
 
 .PHONY: all deps test-deps bench-deps build test compat previews bench fuzz fuzz-build tsan clean
 # The compatibility widgets and their checker live beside the repository (../shared), when it is there.
@@ -42,12 +46,12 @@ test-deps: deps
 	fi
 
 bench-deps: deps
-	@if [ -x /usr/bin/compare ]; then :; \
+	@if [ -x /usr/bin/compare ] && pkg-config --exists librsvg-2.0 2>/dev/null; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "== installing $(BENCH_PACKAGES)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BENCH_PACKAGES); \
 	else \
-		echo "make bench compares against ImageMagick. Run:"; \
+		echo "make bench compares against ImageMagick and librsvg. Run:"; \
 		echo "    sudo apt-get install -y $(BENCH_PACKAGES)"; \
 		exit 1; \
 	fi
@@ -66,8 +70,15 @@ compat: deps
 previews: deps
 	$(SWIFT) run -c release widget-preview gallery
 
-bench: bench-deps
-	$(SWIFT) run -c release widget-preview bench
+$(RSVG_TIMER): Tools/bench/rsvg-timer.c
+	@mkdir -p $(dir $@)
+	cc -O2 $< $$(pkg-config --cflags --libs librsvg-2.0) -o $@
+
+# The gallery's widgets and every other stage, then the compatibility widgets (when ../shared is beside us).
+bench: bench-deps $(RSVG_TIMER)
+	$(SWIFT) run -c release widget-preview bench --rsvg-timer $(RSVG_TIMER) $(BENCH_FLAGS)
+	@if [ -d $(dir $(COMPAT_CHECK)) ]; then Tools/bench/compat-bench.sh $(dir $(COMPAT_CHECK)) --rsvg-timer $(CURDIR)/$(RSVG_TIMER) $(BENCH_FLAGS); \
+	else echo "bench: $(dir $(COMPAT_CHECK)) is not beside this checkout; the compatibility widgets are not measured"; fi
 
 # libFuzzer + AddressSanitizer (see README "Testing"): the fuzz-* executable targets built with the sanitizer
 # flags on the command line, each run for FUZZ_SECONDS with the PNG fixtures as seeds. Own scratch path,

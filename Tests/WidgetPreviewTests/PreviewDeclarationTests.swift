@@ -33,6 +33,20 @@ import Testing
         #expect(image.width == 152)
     }
 
+    @Test func renderPreviewsCallTheirClosureWithEachFamilysRenderer() throws {
+        let custom = Preview("Custom", families: [.systemSmall, .accessoryInline]) { renderer in
+            try renderer.render(FixtureWidget(), entry: FixtureEntry(date: Date(timeIntervalSince1970: 0), text: "A"))
+        }
+        #expect(custom.families == [.systemSmall, .accessoryInline])
+        #expect(custom.entries.map(\.name) == ["view"])
+        let small = try custom.draw(WidgetRenderer(family: .systemSmall, scale: 2), custom.entries[0])
+        #expect((small.width, small.height) == (340, 340))
+        let failing = Preview("Failing", families: [.systemSmall]) { _ in
+            throw WidgetRenderError.unsupportedFamily(widget: "X", family: .systemSmall, supported: [.systemMedium])
+        }
+        #expect(throws: WidgetRenderError.self) { try failing.draw(WidgetRenderer(family: .systemSmall), failing.entries[0]) }
+    }
+
     @Test func previewProvidersUseTheirPreviewContextFamily() {
         let legacy = Preview("Legacy", provider: LegacyPreviews.self)
         #expect(legacy.families == [.accessoryRectangular])

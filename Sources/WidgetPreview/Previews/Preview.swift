@@ -51,6 +51,16 @@ public struct Preview {
         self.draw = { renderer, _ in try renderer.render(view()) }
     }
 
+    /// A preview drawn by your own renderer call, for set-ups the other forms do not cover (several widgets
+    /// or entries combined, a renderer option of your own). `render` is called once per family and place
+    /// with that family's and place's renderer; the preview has one entry, named `view`.
+    public init(_ name: String, families: [WidgetFamily], render: @escaping (WidgetRenderer) throws -> RenderedWidget) {
+        self.name = name
+        self.families = families
+        self.entries = [PreviewEntry("view", ViewPreviewEntry(date: RenderContext.defaultNow))]
+        self.draw = { renderer, _ in try render(renderer) }
+    }
+
     /// A `PreviewProvider`: its `previews` in the family of its `previewContext(_:)` (or `families`).
     public init<P: PreviewProvider>(_ name: String, provider: P.Type, families: [WidgetFamily]? = nil) {
         let declared = (P.previews as? any PreviewContextCarrying).map { [$0.previewFamily] }

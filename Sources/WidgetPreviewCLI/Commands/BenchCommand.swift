@@ -8,25 +8,32 @@ import WidgetSnapshotTesting
 /// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
 /// the same run (libpng at its defaults, resvg drawing our SVG), so numbers compare across machines.
 enum BenchCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
+    static let command = Command(name: name, summary: summary, help: help, run: run)
     static let name = "bench"
-    static let summary = "measure rasterizing, PNG encoding, SVG writing and image diff against libpng, resvg, ImageMagick"
+    static let summary = "measure every widget against resvg and rsvg-convert, PNG encoding, image diff, the gallery's throughput"
     static let help = """
-        usage: widget-preview bench [--runs N] [--json] [--diff-only]
+        usage: widget-preview bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only]
 
-        Times, for the graphics test scene at 3x and a 1092×1146 sheet: rasterizing, PNG encoding at the
-        chosen settings and at libpng's defaults (time and size), writing SVG, and resvg (resvg_py 0.5.0)
-        drawing our SVG of the same picture. Then the image diff of a 1092×1146 PNG pair (the sheet and a
-        copy with a changed patch and jitter on 2% of its pixels): our pixelmatch port, with and without
-        decoding both PNGs, against ImageMagick's `compare -metric AE a.png b.png null:` (Debian
-        imagemagick, /usr/bin/compare) on the same files. Each figure is the median of N runs (default
-        30); ratios are computed within this run. Build with -c release for meaningful numbers (make bench
-        does).
+        Prints medians and ratios measured in this run, as tables:
+          1. every widget (each preview × family, first entry, first place hosting the family) at 2x and 3x:
+             our render-to-pixels time against resvg (resvg_py 0.5.0) and librsvg 2.54 (Debian, timed by
+             Tools/bench/rsvg-timer.c) drawing our SVG of the same widget;
+          2. the graphics test scene at 3x and a 1092×1146 sheet: rasterizing, SVG writing, resvg, and PNG
+             encoding at the chosen settings against libpng's defaults (time and size);
+          3. PNG encoding of every gallery widget picture, chosen settings against libpng's defaults;
+          4. image diff of a 1092×1146 PNG pair against ImageMagick `compare -metric AE` (Debian imagemagick);
+          5. the gallery and `verify` as a user runs them (child processes of this program, one worker and
+             every core): images per second per core and peak memory.
+        Each figure is a median of N runs (default 30; the peers get a third of that, at least 5). Build
+        with -c release for meaningful numbers (make bench does).
 
         options:
-          --runs N       runs per figure (default 30)
-          --json         print {"pictures": [...], "diff": {...}}
-          --diff-only    only the image-diff benchmark
+          --runs N           runs per figure (default 30)
+          --rsvg-timer PATH  the built Tools/bench/rsvg-timer.c (make bench builds it); without it librsvg
+                             is not timed
+          --json             print every section as one JSON object
+          --previews-only    only the sections about this program's previews (1 and 5)
+          --diff-only        only the image-diff benchmark
 
         exit codes: 0 ok, 2 usage error or a missing tool
         """
@@ -39,27 +46,50 @@ enum BenchCommand {
         var sizeChosen = 0, sizeDefaults = 0
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs"], flagOptions: ["--json", "--png-sweep", "--diff-only"])
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs", "--rsvg-timer"],
+                                    flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only"])
         let runs = try args.int("--runs", default: 30, command: name)
         guard runs >= 1 else { throw CLIError("bench: --runs must be at least 1") }
         if args.has("--png-sweep") {
-            print(try pngSweep(runs: runs))
+            context.output(try pngSweep(runs: runs))
             return 0
         }
+        let peerRuns = max(5, runs / 3)
+        let json = args.has("--json")
         let engine = try TypeSetter.shared()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let diffRow = try diffBench(try RasterBackend.render(GraphicsTestScene.sheet(text: engine), scale: 3),
-                                    runs: runs, folder: folder)
         if args.has("--diff-only") {
-            print(args.has("--json") ? diffJSON(diffRow) : diffTable(diffRow, runs: runs))
+            let diffRow = try diffBench(try RasterBackend.render(GraphicsTestScene.sheet(text: engine), scale: 3), runs: runs, folder: folder)
+            context.output(json ? diffJSON(diffRow) : diffTable(diffRow, runs: runs))
             return 0
         }
-        guard ResvgRenderer.isAvailable else {
-            throw CLIError("bench: resvg_py is not installed; run `make deps` (it installs resvg_py==0.5.0)")
+        // The child processes run first, before this process's memory and caches are warmed by the rest.
+        let gallery = try galleryBench(context.previews, folder: folder)
+        let widgets = try widgetBench(context.previews, scales: [2, 3], runs: runs, peerRuns: peerRuns,
+                                      rsvgTimer: args.value("--rsvg-timer").map { context.absolute($0).path }, folder: folder, log: context.log)
+        if args.has("--previews-only") {
+            context.output(json ? "{\"widgets\": \(widgetJSON(widgets)), \"gallery\": \(galleryJSON(gallery))}"
+                : widgetTable(widgets, runs: runs, peerRuns: peerRuns) + "\n\n" + galleryTable(gallery))
+            return 0
         }
+        let pictures = try pictureBench(engine: engine, runs: runs, peerRuns: peerRuns, folder: folder)
+        let galleryPNG = try galleryEncoding(context.previews, runs: max(3, runs / 5))
+        let diffRow = try diffBench(try RasterBackend.render(GraphicsTestScene.sheet(text: engine), scale: 3), runs: runs, folder: folder)
+        if json {
+            context.output("{\"widgets\": \(widgetJSON(widgets)), \"pictures\": \(self.json(pictures)), \"galleryPNG\": \(galleryPNG.json), "
+                + "\"diff\": \(diffJSON(diffRow)), \"gallery\": \(galleryJSON(gallery))}")
+        } else {
+            context.output([widgetTable(widgets, runs: runs, peerRuns: peerRuns), table(pictures, runs: runs), galleryPNG.text,
+                            diffTable(diffRow, runs: runs), galleryTable(gallery)].joined(separator: "\n\n"))
+        }
+        return 0
+    }
+
+    /// The graphics test scene and the sheet: the pictures that exercise every DisplayList operation.
+    static func pictureBench(engine: TypeSetter, runs: Int, peerRuns: Int, folder: URL) throws -> [Row] {
         let pictures: [(String, DisplayList, Double)] = [
             ("test scene @3x", GraphicsTestScene.displayList(text: engine), 3),
             ("sheet 1092×1146", GraphicsTestScene.sheet(text: engine), 3),
@@ -76,24 +106,18 @@ enum BenchCommand {
             row.sizeDefaults = try PNGCodec.encode(bitmap, options: .libpngDefaults).count
             let svgFile = folder.appendingPathComponent("picture\(index).svg")
             try Data(SVGBackend.render(list, title: title).utf8).write(to: svgFile)
-            row.resvg = try ResvgRenderer.medianMilliseconds(svgFile: svgFile, zoom: scale, runs: max(5, runs / 3))
+            row.resvg = try ResvgRenderer.medianMilliseconds(svgFile: svgFile, zoom: scale, runs: peerRuns)
             rows.append(row)
         }
-        let gallery = try galleryEncoding(runs: max(3, runs / 5))
-        if args.has("--json") {
-            print("{\"pictures\": \(json(rows)), \"diff\": \(diffJSON(diffRow)), \"galleryPNG\": \(gallery.json)}")
-        } else {
-            print(table(rows, runs: runs) + "\n\n" + gallery.text + "\n\n" + diffTable(diffRow, runs: runs))
-        }
-        return 0
+        return rows
     }
 
     /// PNG encoding of real widget pictures: every gallery preview × entry × family, drawn once at 2x in
     /// the first place that hosts the family, then encoded at our settings and at libpng's defaults. The
     /// test scene is all gradients (the hard case for fast deflate levels); widgets are mostly flat.
-    static func galleryEncoding(runs: Int) throws -> (text: String, json: String) {
+    static func galleryEncoding(_ previews: [Preview], runs: Int) throws -> (text: String, json: String) {
         var bitmaps: [Bitmap] = []
-        for preview in galleryPreviews {
+        for preview in previews {
             for family in preview.families {
                 guard let place = RenderContext.presets.first(where: { $0.hostedFamilies.contains(family) }) else { continue }
                 var context = place

@@ -36,39 +36,53 @@ struct GalleryBuild {
         let images = selected.map(\.element)
         let total = images.count
         let progress = self.progress
-        // Rendering, PNG encoding and SVG writing run on the workers; only the file writes are serial.
-        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
-            image, outcome in EncodedImage(image: image, outcome: outcome)
+        // Each worker renders, encodes and writes its image (writes one at a time, behind a lock), and keeps
+        // only the DisplayList the contact sheet needs, so memory does not grow with the gallery's pixels.
+        let files = GalleryFiles(root: root)
+        let shared = UncheckedSendable(value: files)
+        let writeLock = NSLock()
+        let results = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
+            image, outcome -> GalleryImageResult in
+            guard case .rendered(let widget) = outcome else { return GalleryImageResult(outcome) }
+            let png: Data
+            do { png = try widget.pngData() } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
+            let svg = Data(widget.svg().utf8)
+            do {
+                try writeLock.withLock {
+                    try shared.value.write(png, to: image.stem + ".png")
+                    try shared.value.write(svg, to: image.stem + ".svg")
+                }
+            } catch {
+                return .writeFailed("\(error)")
+            }
+            return .written(widget.displayList)
         }
 
-        let files = GalleryFiles(root: root)
         var summary = GallerySummary()
-        var rendered: [Int: RenderedWidget] = [:]   // by position in `images`
-        for (index, (image, encoded)) in zip(images, outcomes).enumerated() {
-            switch encoded.outcome {
-            case .rendered(let widget):
-                guard let png = encoded.png, let svg = encoded.svg else { continue }
-                try files.write(png, to: image.stem + ".png")
-                try files.write(svg, to: image.stem + ".svg")
-                rendered[index] = widget
+        var rendered: [Int: DisplayList] = [:]   // by position in `images`
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .written(let list):
+                rendered[index] = list
                 summary.images += 1
             case .skipped(let reason): summary.skipped.append(reason)
             case .failed(let reason): summary.failures.append(reason)
+            case .writeFailed(let message): throw CLIError(message)
             }
         }
         // Sheets, mock-ups and the index need every image of a preview, pruning needs the whole plan: only
         // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
         if shard.isWhole && summary.failures.isEmpty {
             let text = try SheetText()
-            let pictures = try extraPictures(images: images, rendered: rendered, text: text)
-            for picture in pictures {
-                try files.write(picture.png, to: picture.pngPath)
-                if let svg = picture.svg { try files.write(svg.data, to: svg.path) }
+            try writeExtraPictures(images: images, rendered: rendered, text: text) { picture in
+                try writeLock.withLock {
+                    try shared.value.write(picture.png, to: picture.pngPath)
+                    if let svg = picture.svg { try shared.value.write(svg.data, to: svg.path) }
+                }
             }
             let sections = previews.map { preview in
                 GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
-                                     families: preview.families.map(\.description),
-                                     hasMockup: pictures.contains { $0.pngPath == GalleryPlan.folder(of: preview) + "/" + Self.mockupStem + ".png" })
+                                     families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
             try files.prune(folders: Set(previews.map(GalleryPlan.folder(of:))))
@@ -79,24 +93,32 @@ struct GalleryBuild {
         return summary
     }
 
-    /// The contact sheets, Lock Screen mock-ups and graphics test scene, drawn and encoded in parallel (a
-    /// sheet is as much work as dozens of widgets), returned in a fixed order.
-    private func extraPictures(images: [GalleryImage], rendered: [Int: RenderedWidget], text: SheetText) throws -> [EncodedPicture] {
+    /// The Lock Screen mock-up shows a preview's accessory families.
+    static let mockupFamilies: [WidgetFamily] = [.accessoryInline, .accessoryCircular, .accessoryRectangular]
+
+    static func hasMockup(_ preview: Preview) -> Bool {
+        !preview.entries.isEmpty && preview.families.contains(where: mockupFamilies.contains)
+    }
+
+    /// The contact sheets, Lock Screen mock-ups and graphics test scene, drawn, encoded and handed to `write`
+    /// in parallel (a sheet is as much work as dozens of widgets); the first error in a fixed order is thrown.
+    private func writeExtraPictures(images: [GalleryImage], rendered: [Int: DisplayList], text: SheetText,
+                                    write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
         let previews = UncheckedSendable(value: self.previews)
         var jobs: [@Sendable () throws -> [EncodedPicture]] = []
         for (p, preview) in self.previews.enumerated() {
             let folder = GalleryPlan.folder(of: preview)
             let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
                 ContactSheet.Cell(entry: preview.entries[images[i].entryIndex].name, family: images[i].family,
-                                  place: images[i].place.name, picture: $0.displayList)
+                                  place: images[i].place.name, picture: $0)
             } }
             let name = preview.name
             jobs.append {
                 [try Self.encode(ContactSheet.displayList(title: name, cells: cells, text: text),
                                  title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
             }
-            let accessories = preview.families.filter { [.accessoryInline, .accessoryCircular, .accessoryRectangular].contains($0) }
-            if !accessories.isEmpty, !preview.entries.isEmpty {
+            if Self.hasMockup(preview) {
+                let accessories = preview.families.filter(Self.mockupFamilies.contains)
                 let place = mockupPlace(preview)
                 jobs.append {
                     let preview = previews.value[p]
@@ -113,8 +135,10 @@ struct GalleryBuild {
         }
         if graphicsTestScene { jobs.append { try Self.graphicsTestScenePictures(text: text) } }
         let work = UncheckedSendable(value: jobs)
-        let results = OrderedParallelMap.map(count: jobs.count, jobs: self.jobs) { index in Result { try work.value[index]() } }
-        return try results.flatMap { try $0.get() }
+        let results = OrderedParallelMap.map(count: jobs.count, jobs: self.jobs) { index in
+            Result { for picture in try work.value[index]() { try write(picture) } }
+        }
+        for result in results { try result.get() }
     }
 
     private func mockupPlace(_ preview: Preview) -> RenderContext {
@@ -144,23 +168,20 @@ struct GalleryBuild {
     }
 }
 
-/// A gallery image after its worker rendered and encoded it.
-struct EncodedImage: Sendable {
-    var outcome: GalleryRenderOutcome
-    var png: Data?
-    var svg: Data?
+/// What became of one gallery image on its worker.
+enum GalleryImageResult: Sendable {
+    /// Encoded and written; the picture is kept for the contact sheet.
+    case written(DisplayList)
+    case skipped(String)
+    case failed(String)
+    /// A file could not be written (a full disk, no permission): the run stops with this message.
+    case writeFailed(String)
 
-    init(image: GalleryImage, outcome: GalleryRenderOutcome) {
-        guard case .rendered(let widget) = outcome else {
-            self.outcome = outcome
-            return
-        }
-        do {
-            png = try widget.pngData()
-            svg = Data(widget.svg().utf8)
-            self.outcome = outcome
-        } catch {
-            self.outcome = .failed("\(image.name): could not encode the PNG: \(error)")
+    init(_ outcome: GalleryRenderOutcome) {
+        switch outcome {
+        case .rendered(let widget): self = .written(widget.displayList)
+        case .skipped(let reason): self = .skipped(reason)
+        case .failed(let reason): self = .failed(reason)
         }
     }
 }

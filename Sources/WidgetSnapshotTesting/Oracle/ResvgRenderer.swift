@@ -40,21 +40,32 @@ package enum ResvgRenderer {
     /// Median milliseconds resvg takes to draw `svg` at `zoom` (PNG encode included, as resvg_py does it),
     /// timed inside Python so interpreter start-up is not counted.
     package static func medianMilliseconds(svgFile: URL, zoom: Double, runs: Int) throws -> Double {
+        let medians = try medianMilliseconds([(svgFile, zoom)], runs: runs)
+        guard let value = medians.first else { throw Failure(description: "resvg timing printed nothing for \(svgFile.path)") }
+        return value
+    }
+
+    /// The same for many files in one Python process, one median per file in order.
+    package static func medianMilliseconds(_ files: [(svg: URL, zoom: Double)], runs: Int) throws -> [Double] {
         let script = """
             import sys, time, statistics, resvg_py
-            path, zoom, runs = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
-            times = []
-            for _ in range(runs):
-                t = time.perf_counter()
+            runs, args = int(sys.argv[1]), sys.argv[2:]
+            for path, zoom in zip(args[0::2], args[1::2]):
+                zoom = float(zoom)
                 resvg_py.svg_to_bytes(svg_path=path, zoom=zoom, skip_system_fonts=True)
-                times.append((time.perf_counter() - t) * 1000)
-            print(statistics.median(times))
+                times = []
+                for _ in range(runs):
+                    t = time.perf_counter()
+                    resvg_py.svg_to_bytes(svg_path=path, zoom=zoom, skip_system_fonts=True)
+                    times.append((time.perf_counter() - t) * 1000)
+                print(statistics.median(times))
             """
-        let output = try run(["-c", script, svgFile.path, String(zoom), String(runs)])
-        guard let value = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw Failure(description: "resvg timing printed '\(output)', not a number")
+        let output = try run(["-c", script, String(runs)] + files.flatMap { [$0.svg.path, String($0.zoom)] })
+        let values = output.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == files.count else {
+            throw Failure(description: "resvg timing printed \(values.count) numbers for \(files.count) files: '\(output.prefix(200))'")
         }
-        return value
+        return values
     }
 
     @discardableResult
