@@ -40,12 +40,12 @@ enum DiffCommand {
         guard (0...1).contains(alpha) else { throw CLIError("diff: --alpha must be between 0 and 1, got \(alpha)") }
 
         let paths = args.positionals
-        let images = try paths.map { path -> Bitmap in
-            do {
-                return try PNGCodec.decode(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw CLIError("diff: \(error)")
-            }
+        // Decoding is most of a diff's time: the two files are decoded at once, one per thread.
+        let decoded = OrderedParallelMap.map(count: 2, jobs: 2) { index in
+            Result { try PNGCodec.decode(contentsOf: URL(fileURLWithPath: paths[index])) }
+        }
+        let images = try decoded.map { result -> Bitmap in
+            do { return try result.get() } catch { throw CLIError("diff: \(error)") }
         }
         let (a, b) = (images[0], images[1])
         guard a.width == b.width, a.height == b.height else {
