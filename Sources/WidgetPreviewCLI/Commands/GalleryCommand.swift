@@ -24,7 +24,8 @@ enum GalleryCommand {
           --json         print the summary as JSON
 
         exit codes: 0 ok, 2 usage or input error (an unknown option, a preview that fails to render,
-        names that collide after sanitising)
+        names that collide after sanitising, a file that cannot be written, such as on a full disk: the
+        old file is kept)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {

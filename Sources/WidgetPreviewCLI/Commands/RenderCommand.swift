@@ -1,5 +1,6 @@
 import Foundation
 import WidgetPreview
+import WidgetSnapshotTesting
 
 /// `widget-preview render <preview>`: one image to a file or standard output.
 enum RenderCommand {
@@ -67,9 +68,10 @@ enum RenderCommand {
         let path = output ?? "\(GalleryPlan.folder(of: preview)).\(entry.name).\(family).\(place.name)@\(scaleText)x.\(format)"
         let url = context.absolute(path, isDirectory: false)
         do {
-            try data.write(to: url, options: .atomic)
+            // Temp file + rename: a full disk leaves an existing file as it was and no partial file.
+            try AtomicFileWriter(createsFolders: false).write(data, to: url)
         } catch {
-            throw CLIError("render: could not write \(url.path): \(error.localizedDescription)")
+            throw CLIError("render: \(error)")
         }
         context.output("wrote \(url.path) (\(rendered.width)×\(rendered.height) px)")
         return 0

@@ -127,9 +127,12 @@ package struct SnapshotVerifier: Sendable {
         var notes: [String] = []
         if shouldRecord {
             do {
-                // A missing SVG next to a good PNG only adds the SVG under `missing`.
-                if !(onlySVGMissing && mode == .missing) { try writer.write(try actualPNG(), to: location.png) }
-                if let svg = image.svg { try writer.write(svg, to: location.svg) }
+                // A missing SVG next to a good PNG only adds the SVG under `missing`. PNG and SVG are
+                // committed together: a full disk leaves both old goldens, never a new PNG beside an old SVG.
+                var files: [(data: Data, url: URL)] = []
+                if !(onlySVGMissing && mode == .missing) { files.append((try actualPNG(), location.png)) }
+                if let svg = image.svg { files.append((Data(svg.utf8), location.svg)) }
+                try writer.write(files)
                 result.wroteGolden = true
             } catch {
                 notes.append("Could not record the golden: \(Self.text(error))")
