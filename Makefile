@@ -91,8 +91,9 @@ fuzz: fuzz-build
 	Tools/fuzz/run-fuzzers.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_SCRATCH)/work $(FUZZ_SECONDS) \
 		Tests/GraphicsTests/Fixtures/PNG $(CURDIR)/Tools/fuzz/lsan-suppressions.txt $(FUZZ_TARGETS)
 
-# Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once.
-TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests
+# Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once: the
+# parallel gallery (`gallery --jobs 4`, `verify` on every processor) and concurrent assertSnapshot calls.
+TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests|ParallelAssertionTests|RedactionAndConcurrencyTests|GalleryCommandTests/jobsAreByteIdentical|VerifyCommandTests/shard
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
 
