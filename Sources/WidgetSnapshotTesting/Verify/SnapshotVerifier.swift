@@ -310,6 +310,8 @@ package struct SnapshotVerifier: Sendable {
             return "it is a Git LFS pointer, not a PNG; run `git lfs pull` (or re-record it)"
         }
         if let data, data.isEmpty { return "the file is empty; delete it or re-record it" }
+        // The codec's own message already says what to do.
+        if error is PNGError { return text(error) }
         return text(error) + "; re-record it if it is damaged"
     }
 
