@@ -34,12 +34,17 @@ package struct SnapshotVerifier: Sendable {
         var goldenData: Data?
         var expected: Bitmap?
         if fm.fileExists(atPath: location.png.path) {
-            do {
-                let data = try Data(contentsOf: location.png)
-                goldenData = data
-                expected = try codec.decodePNG(data, name: location.png.path)
-            } catch {
-                problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
+            if !fm.isReadableFile(atPath: location.png.path) {
+                problems.append(.corruptGolden(file: location.png.path,
+                                               reason: "it is not readable (permission denied); give the test process read access to it"))
+            } else {
+                do {
+                    let data = try Data(contentsOf: location.png)
+                    goldenData = data
+                    expected = try codec.decodePNG(data, name: location.png.path)
+                } catch {
+                    problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
+                }
             }
         } else {
             problems.append(.missingGolden)
