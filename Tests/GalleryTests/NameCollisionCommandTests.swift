@@ -135,3 +135,27 @@ struct NameCollisionCommandTests {
                             "unnamed-" + FileNameSanitizer.stableHash("天気"), "unnamed-" + FileNameSanitizer.stableHash("雨")])
     }
 }
+
+@Suite("hostile preview names through the command line")
+struct HostilePreviewNameTests {
+    @Test("/, .., spaces, symbols, non-Latin letters and device names: sanitised folders, all inside the output folder")
+    func staysInsideTheRoot() throws {
+        let outer = try temporaryFolder("hostile-names")
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let root = outer.appendingPathComponent("Snapshots", isDirectory: true)
+        let names = ["../../escape", "a/b/c", "  spaced  out ", "Wetter ☀️ heute", "..", "/", "CON", "Ünïcødé/../名前"]
+        let previews = names.map { name in Preview(name, families: [.accessoryCircular]) { Text("1") } }
+        let run = CLIRun(["gallery", "--output", root.path], previews: previews)
+        #expect(run.code == 0, "\(run.err)")
+        // Nothing next to the output folder, nothing above it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outer.path) == ["Snapshots"])
+        let folders = Set(try tree(root).keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        let hash = FileNameSanitizer.stableHash
+        #expect(folders == ["README.md", "escape", "a-b-c", "spaced-out", "Wetter-heute", "unnamed-" + hash(".."),
+                            "unnamed-" + hash("/"), "_CON", "Unic-de-" + hash("Ünïcødé/../名前")  // ø has no decomposition: a lost letter, so a hash])
+        // `list --json` names the same folders.
+        let list = CLIRun(["list", "--json"], previews: previews)
+        #expect(list.code == 0)
+        #expect(list.out.contains("{\"name\": \"../../escape\", \"folder\": \"escape\""))
+    }
+}
