@@ -151,8 +151,10 @@ struct HostilePreviewNameTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: outer.path) == ["Snapshots"])
         let folders = Set(try tree(root).keys.compactMap { $0.split(separator: "/").first.map(String.init) })
         let hash = FileNameSanitizer.stableHash
-        #expect(folders == ["README.md", "escape", "a-b-c", "spaced-out", "Wetter-heute", "unnamed-" + hash(".."),
-                            "unnamed-" + hash("/"), "_CON", "Unic-de-" + hash("Ünïcødé/../名前")  // ø has no decomposition: a lost letter, so a hash])
+        // `ø` has no decomposition: a lost letter, so that name gets a hash.
+        let expected: Set<String> = ["README.md", "escape", "a-b-c", "spaced-out", "Wetter-heute", "unnamed-" + hash(".."),
+                                     "unnamed-" + hash("/"), "_CON", "Unic-de-" + hash("Ünïcødé/../名前")]
+        #expect(folders == expected)
         // `list --json` names the same folders.
         let list = CLIRun(["list", "--json"], previews: previews)
         #expect(list.code == 0)
