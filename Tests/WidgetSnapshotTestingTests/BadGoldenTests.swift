@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Graphics
+import WidgetPreview
 @testable import WidgetSnapshotTesting
 
 /// PNG files of any kind, written for tests: the given IHDR fields, scanlines with filter 0, stored
@@ -176,5 +177,43 @@ struct BadGoldenTests {
         #expect(result.wroteGolden)
         let written = try #require(after)
         #expect(try Self.valid.decodePNG(written, name: "golden") == Self.actual)
+    }
+}
+
+/// A widget asked for in a family it does not support, through the public `assertSnapshot`.
+@Suite("Unsupported family through assertSnapshot")
+struct UnsupportedFamilyAssertTests {
+    struct Entry: TimelineEntry { let date: Date }
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: RenderContext.defaultNow) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+    struct SmallOnly: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "small", provider: Provider()) { _ in Text("hi").containerBackground(Color.blue, for: .widget) }
+                .supportedFamilies([.systemSmall])
+        }
+    }
+
+    @Test("the failure names the widget, the family and the supported ones; nothing is recorded")
+    func unsupportedFamily() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let issues = IssueCollector()
+        var configuration = SnapshotConfiguration(record: .missing, snapshotDirectory: folder.snapshots.path,
+                                                  artifactsDirectory: folder.artifacts.path)
+        configuration.environment = SnapshotEnvironment([:])
+        configuration.issueSink = { issues.add($0) }
+        let passed = withSnapshotConfiguration(configuration) {
+            assertSnapshot(of: SmallOnly(), entry: Entry(date: RenderContext.defaultNow), families: [.systemLarge],
+                           testName: "unsupportedFamily()")
+        }
+        #expect(!passed)
+        #expect(issues.messages == ["Rendering \"BadGoldenTests/unsupportedFamily/systemLarge.homeScreen@2x\" failed: "
+            + WidgetRenderError.unsupportedFamily(widget: "SmallOnly", family: .systemLarge, supported: [.systemSmall]).description])
+        #expect(folder.files(under: folder.snapshots) == [])
     }
 }
