@@ -17,10 +17,28 @@ enum PermissionSandbox {
 
     /// Why the test cannot run here, or nil.
     static let unavailableReason: String? = {
-        if isRoot && !FileManager.default.isExecutableFile(atPath: setpriv) {
+        guard let binary = try? FullDiskSandbox.testBinary() else { return "the test binary cannot be found through /proc/self/exe" }
+        guard isRoot else { return nil }
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
             return "the tests run as root, whom file permissions do not stop, and \(setpriv) (util-linux) is missing to run the check as nobody"
         }
-        guard (try? FullDiskSandbox.testBinary()) != nil else { return "the test binary cannot be found through /proc/self/exe" }
+        // As nobody the child must run the test binary and read the bundled fonts; a checkout in a folder
+        // only root may enter (such as /root) allows neither.
+        // Tests/GalleryTests/PermissionTests.swift → the package's Fonts/ (the font the renderer loads first).
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/Inter/Inter-Regular.otf")
+        guard let folder = try? temporaryFolder("permission-probe") else { return "no temporary folder" }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        let probe = FullDiskSandbox.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
+                                         "test -r \"$1\" && test -x \"$2\"", "sh",
+                                         font.path, binary],
+                                        environment: [:], in: folder)
+        guard probe.code == 0 else {
+            return "the tests run as root, whom file permissions do not stop, and nobody (the user the check runs as) "
+                + "cannot read this checkout's test binary or fonts (a folder only root may enter, such as /root); "
+                + "run the tests as a normal user or from a checkout others can read"
+        }
         return nil
     }()
 
