@@ -119,6 +119,18 @@ struct NameCollisionCommandTests {
         #expect(try tree(root) == [:])
     }
 
+    @Test("names that differ only in case collide: one folder on macOS and Windows, where the goldens are checked out too")
+    func caseOnly() throws {
+        let root = try temporaryFolder("collide-case")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = CLIRun(["gallery", "--output", root.path], previews: Self.previews("Rain", "rain"))
+        #expect(run.code == 2)
+        #expect(run.err == "error: gallery: previews 'Rain' and 'rain' get the folders 'Rain' and 'rain', the same folder on "
+            + "macOS and Windows (their file systems ignore case), so their images would overwrite each other. Rename one "
+            + "of the two previews so their names differ in letters or digits (not only in case).")
+        #expect(try tree(root) == [:])
+    }
+
     @Test("names that only look alike stay apart: non-Latin names get a hash")
     func distinctNamesPass() throws {
         let root = try temporaryFolder("collide-none")
