@@ -138,7 +138,10 @@ struct FullDiskChild {
     func gallery() throws {
         let root = try #require(Self.environment[Self.rootVariable])
         let run = CLIRun(["gallery", "--output", root, "--jobs", "2"])
-        try Self.report("exit \(run.code)\n\(run.err)")
+        // `render` over the same file (its failed gallery write gave the page back).
+        let render = CLIRun(["render", "Tile", "--family", "systemSmall", "--place", "homeScreen",
+                             "-o", root + "/Tile/sunny/systemSmall.homeScreen@2x.png"])
+        try Self.report("exit \(run.code)\n\(run.err)\n=== render exit \(render.code)\n\(render.err)")
     }
 
     @Test("record mode all on the full disk", .enabled(if: role == "record", "only inside FullDiskTests' sandbox"))
@@ -210,7 +213,7 @@ struct FullDiskTests {
         #expect(run.report.contains("Free some space on that disk and run again."))
     }
 
-    @Test("widget-preview gallery on a full disk keeps the old golden, exits 2 and says the disk is full",
+    @Test("widget-preview gallery and render on a full disk keep the old golden, exit 2 and say the disk is full",
           .enabled(if: FullDiskSandbox.isAvailable, FullDiskSandbox.reasonComment))
     func galleryCommand() throws {
         let work = try temporaryFolder("fulldisk-gallery")
@@ -232,8 +235,11 @@ struct FullDiskTests {
         #expect(run.after == [first: oldGolden], "\(run.after.keys.sorted())")
         let disk = work.appendingPathComponent("disk").path
         let full = SnapshotHarnessError.diskFull(path: "\(disk)/\(first)", reason: "No space left on device")
+        let parts = run.report.components(separatedBy: "\n=== render exit ")
+        let gallery = parts[0], render = parts.count > 1 ? parts[1] : ""
         // Progress lines between depend on the worker threads' timing.
-        #expect(run.report.hasPrefix("exit 2\ngallery: "), "\(run.report)")
-        #expect(run.report.hasSuffix("\ngallery: 21/21 images\nerror: gallery: \(full)"), "\(run.report)")
+        #expect(gallery.hasPrefix("exit 2\ngallery: "), "\(run.report)")
+        #expect(gallery.hasSuffix("\ngallery: 21/21 images\nerror: gallery: \(full)"), "\(run.report)")
+        #expect(render == "2\nerror: render: \(full)", "\(run.report)")
     }
 }
