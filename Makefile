@@ -91,19 +91,22 @@ FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsaniti
 
 fuzz-build: deps
 	@mkdir -p $(FUZZ_SCRATCH)
-	@# gold warns once per ASan helper symbol ("Cannot export local symbol"): hidden, the exit status is kept.
+	@# The compiler's output goes to a log (CI logs stay short); its end is printed when a build fails.
+	@# gold warns once per ASan helper symbol ("Cannot export local symbol"): left out of what is printed.
 	@for target in $(FUZZ_TARGETS); do \
-		{ $(SWIFT) build -c $(FUZZ_CONFIG) --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --product $$target 2>&1; \
-		  echo $$? > $(FUZZ_SCRATCH)/build-status; } | grep -v "Cannot export local symbol"; \
-		test "$$(cat $(FUZZ_SCRATCH)/build-status)" = 0 || { echo "fuzz: building $$target failed"; exit 1; }; \
+		log=$(FUZZ_SCRATCH)/build-$$target.log; \
+		echo "== building $$target (libFuzzer + AddressSanitizer, $(FUZZ_CONFIG); log: $$log)"; \
+		$(SWIFT) build -c $(FUZZ_CONFIG) --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --product $$target >$$log 2>&1 || { \
+			grep -v "Cannot export local symbol" $$log | tail -n 40; echo "fuzz: building $$target failed"; exit 1; }; \
 	done
 
 fuzz: fuzz-build
 	Tools/fuzz/run-fuzzers.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_SCRATCH)/work $(FUZZ_SECONDS) \
 		Tests/GraphicsTests/Fixtures/PNG $(CURDIR)/Tools/fuzz/lsan-suppressions.txt $(FUZZ_TARGETS)
 
-# Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once.
-TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests
+# Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once: the
+# parallel gallery (`gallery --jobs 4`, `verify` on every processor) and concurrent assertSnapshot calls.
+TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests|ParallelAssertionTests|RedactionAndConcurrencyTests|GalleryCommandTests/jobsAreByteIdentical|VerifyCommandTests/shard
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
 

@@ -16,7 +16,9 @@ package enum ImplicitContainer {
     case zstack
 }
 
-/// Deepest `body` nesting followed before resolution stops (a view that contains itself).
+/// Deepest nesting (bodies, stacks, modifiers, AnyView …) followed before resolution stops: a view that
+/// contains itself, or thousands of nested stacks, would otherwise overflow the thread's stack in
+/// resolution, layout or lowering. Real widgets stay far below it.
 private let maximumResolutionDepth = 512
 
 enum Resolver {
@@ -24,12 +26,15 @@ enum Resolver {
 
     /// The flattened list of nodes a view resolves to, with `env` as its environment.
     static func nodes<V: View>(for view: V, in env: EnvironmentValues) -> [LayoutNode] {
-        if let resolvable = view as? any ResolvableView { return resolvable.resolveNodes(in: env) }
-        if V.Body.self == Never.self { return [] }
         guard depth < maximumResolutionDepth else {
-            env.warn("\(V.self) nests more than \(maximumResolutionDepth) bodies deep; the rest is not drawn")
+            env.warn("\(V.self) is nested more than \(maximumResolutionDepth) levels deep (views inside views); "
+                + "the rest is not drawn. Flatten the view hierarchy.")
             return []
         }
+        if let resolvable = view as? any ResolvableView {
+            return $depth.withValue(depth + 1) { resolvable.resolveNodes(in: env) }
+        }
+        if V.Body.self == Never.self { return [] }
         let body = EnvironmentValues.$current.withValue(env) { view.body }
         return $depth.withValue(depth + 1) { nodes(for: body, in: env) }
     }

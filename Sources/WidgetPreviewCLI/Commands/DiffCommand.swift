@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import WidgetSnapshotTesting
 
 /// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
 enum DiffCommand {
@@ -57,7 +58,11 @@ enum DiffCommand {
         let output = args.value("--output")
         let result = try Pixelmatch.compare(a, b, options: options, writeDiff: output != nil)
         if let output, let diff = result.diff {
-            try PNGCodec.encode(diff).write(to: URL(fileURLWithPath: output), options: .atomic)
+            do {
+                try AtomicFileWriter(createsFolders: false).write(PNGCodec.encode(diff), to: URL(fileURLWithPath: output))
+            } catch {
+                throw CLIError("diff: \(error)")
+            }
         }
         let total = a.width * a.height
         if args.has("--json") {

@@ -24,7 +24,8 @@ enum GalleryCommand {
           --json         print the summary as JSON
 
         exit codes: 0 ok, 2 usage or input error (an unknown option, a preview that fails to render,
-        names that collide after sanitising)
+        names that collide after sanitising, a file that cannot be written, such as on a full disk: the
+        old file is kept)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
@@ -34,6 +35,7 @@ enum GalleryCommand {
         }
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try jobCount(args, command: name)
+        try PreviewNameCollision.check(context.previews, command: name)
         let root = context.snapshotRoot(option: args.value("--output"))
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()

@@ -15,7 +15,8 @@ enum ListCommand {
         options:
           --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]}
 
-        exit codes: 0 ok, 2 usage error
+        exit codes: 0 ok, 2 usage error, or previews (or entries) whose names collide after sanitising
+        (listed anyway, then named on standard error)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
@@ -31,6 +32,7 @@ enum ListCommand {
             }
             let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
             context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
+            try checkCollisions(previews)
             return 0
         }
         var lines: [String] = []
@@ -47,6 +49,14 @@ enum ListCommand {
                 + place.hostedFamilies.map(\.description).joined(separator: ", "))
         }
         context.output(lines.joined(separator: "\n"))
+        try checkCollisions(previews)
         return 0
+    }
+
+    /// After the listing (which helps find them): every pair of names that collide, as one usage error.
+    private static func checkCollisions(_ previews: [Preview]) throws {
+        let collisions = PreviewNameCollision.all(in: previews)
+        guard !collisions.isEmpty else { return }
+        throw CLIError(collisions.map { "list: \($0.message)" }.joined(separator: "\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetPreview
+import WidgetSnapshotTesting
 
 /// `widget-preview render <preview>`: one image to a file or standard output.
 enum RenderCommand {
@@ -23,7 +24,8 @@ enum RenderCommand {
           --format F       png or svg
           -o FILE          the output file, '-' for standard output
 
-        exit codes: 0 ok, 2 usage or input error (unknown preview, entry, family or place; a render error)
+        exit codes: 0 ok, 2 usage or input error (unknown preview, entry, family or place; a render error;
+        a preview whose name collides with another's after sanitising; a file that cannot be written)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
@@ -35,6 +37,10 @@ enum RenderCommand {
                 + context.previews.map(\.name).joined(separator: ", "))
         }
         let preview = try PreviewLookup.preview(args.positionals[0], in: context.previews)
+        // Its file names would be another preview's: refuse rather than overwrite or pick one silently.
+        if let collision = PreviewNameCollision.all(in: context.previews).first(where: { $0.involves(preview: preview.name) }) {
+            throw CLIError("render: \(collision.message)")
+        }
         let entry = try PreviewLookup.entry(args.value("--entry"), of: preview)
         let family = try PreviewLookup.family(args.value("--family"), of: preview)
         var place = try PreviewLookup.place(args.value("--place"), for: family)
@@ -67,9 +73,10 @@ enum RenderCommand {
         let path = output ?? "\(GalleryPlan.folder(of: preview)).\(entry.name).\(family).\(place.name)@\(scaleText)x.\(format)"
         let url = context.absolute(path, isDirectory: false)
         do {
-            try data.write(to: url, options: .atomic)
+            // Temp file + rename: a full disk leaves an existing file as it was and no partial file.
+            try AtomicFileWriter(createsFolders: false).write(data, to: url)
         } catch {
-            throw CLIError("render: could not write \(url.path): \(error.localizedDescription)")
+            throw CLIError("render: \(error)")
         }
         context.output("wrote \(url.path) (\(rendered.width)×\(rendered.height) px)")
         return 0

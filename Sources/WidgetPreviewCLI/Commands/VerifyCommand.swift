@@ -24,6 +24,7 @@ enum VerifyCommand {
           --json           print {"checked", "passed", "failed", "recorded", "failures": [...]}
 
         exit codes: 0 every image matches, 1 some image differs or is missing, 2 usage or input error
+        (such as two previews whose names collide after sanitising)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
@@ -32,6 +33,7 @@ enum VerifyCommand {
         guard args.positionals.isEmpty else {
             throw CLIError("verify: unexpected argument '\(args.positionals[0])'. See 'widget-preview verify --help'.")
         }
+        try PreviewNameCollision.check(context.previews, command: name)
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try GalleryCommand.jobCount(args, command: name)
         let environment = SnapshotEnvironment(context.environment)

@@ -6,7 +6,9 @@ import WidgetSnapshotTesting
 /// so the rest can be pruned.
 final class GalleryFiles {
     let root: URL
-    private let writer = AtomicFileWriter()
+    /// Temp file + rename for every file, so a full disk or a crash mid-run never leaves a half-written
+    /// golden; tests inject a disk that fills up.
+    private let writer: AtomicFileWriter
     private(set) var produced: Set<String> = []
     private(set) var written = 0
     private(set) var unchanged = 0
@@ -18,8 +20,9 @@ final class GalleryFiles {
     /// Kept in every prune: the index and the graphics test scene.
     static let protectedTopLevel: Set<String> = ["README.md", "GraphicsTestScene"]
 
-    init(root: URL) {
+    init(root: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
         self.root = root.standardizedFileURL
+        self.writer = writer
     }
 
     /// Writes `data` at `relativePath` unless the file already holds exactly these bytes.
@@ -32,6 +35,9 @@ final class GalleryFiles {
         }
         do {
             try writer.write(data, to: url)
+        } catch let error as SnapshotHarnessError {
+            // The writer's message names the file and says what to do.
+            throw CLIError("gallery: \(error)")
         } catch {
             throw CLIError("gallery: could not write \(url.path): \(error)")
         }

@@ -10,6 +10,8 @@ package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
     case pathEscapesRoot(path: String, root: String)
     case emptyName
     case writeFailed(path: String, reason: String)
+    /// The disk (or the user's quota) filled up while writing `path`; `reason` is the system's text.
+    case diskFull(path: String, reason: String)
 
     package var description: String {
         switch self {
@@ -32,6 +34,9 @@ package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
             return "A snapshot needs a name: pass named: or call from a test function."
         case .writeFailed(let path, let reason):
             return "Could not write \(path): \(reason). Check that the folder exists and is writable."
+        case .diskFull(let path, let reason):
+            return "Could not write \(path): the disk is full (\(reason)). Nothing was changed there and no "
+                + "partial file was left: the old file, if any, is intact. Free some space on that disk and run again."
         }
     }
 

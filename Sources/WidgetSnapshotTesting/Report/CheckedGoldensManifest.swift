@@ -45,13 +45,21 @@ package struct CheckedGoldensManifest: Sendable {
             text += root + "\t" + golden + "\n"
         }
         let file = processFile
-        if !FileManager.default.fileExists(atPath: file.path) {
+        let created = !FileManager.default.fileExists(atPath: file.path)
+        if created {
             _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
+        let start = try handle.seekToEnd()
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            // A full disk: no half line (it would read as a wrong golden), and no empty file of ours.
+            try? handle.truncate(atOffset: start)
+            if created && start == 0 { try? FileManager.default.removeItem(at: file) }
+            throw error
+        }
     }
 
     /// What the run checked: golden stems by absolute snapshot root; nil when no test process of a run

@@ -34,12 +34,17 @@ package struct SnapshotVerifier: Sendable {
         var goldenData: Data?
         var expected: Bitmap?
         if fm.fileExists(atPath: location.png.path) {
-            do {
-                let data = try Data(contentsOf: location.png)
-                goldenData = data
-                expected = try codec.decodePNG(data, name: location.png.path)
-            } catch {
-                problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
+            if !fm.isReadableFile(atPath: location.png.path) {
+                problems.append(.corruptGolden(file: location.png.path,
+                                               reason: "it is not readable (permission denied); give the test process read access to it"))
+            } else {
+                do {
+                    let data = try Data(contentsOf: location.png)
+                    goldenData = data
+                    expected = try codec.decodePNG(data, name: location.png.path)
+                } catch {
+                    problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
+                }
             }
         } else {
             problems.append(.missingGolden)
@@ -127,9 +132,12 @@ package struct SnapshotVerifier: Sendable {
         var notes: [String] = []
         if shouldRecord {
             do {
-                // A missing SVG next to a good PNG only adds the SVG under `missing`.
-                if !(onlySVGMissing && mode == .missing) { try writer.write(try actualPNG(), to: location.png) }
-                if let svg = image.svg { try writer.write(svg, to: location.svg) }
+                // A missing SVG next to a good PNG only adds the SVG under `missing`. PNG and SVG are
+                // committed together: a full disk leaves both old goldens, never a new PNG beside an old SVG.
+                var files: [(data: Data, url: URL)] = []
+                if !(onlySVGMissing && mode == .missing) { files.append((try actualPNG(), location.png)) }
+                if let svg = image.svg { files.append((Data(svg.utf8), location.svg)) }
+                try writer.write(files)
                 result.wroteGolden = true
             } catch {
                 notes.append("Could not record the golden: \(Self.text(error))")
@@ -307,6 +315,8 @@ package struct SnapshotVerifier: Sendable {
             return "it is a Git LFS pointer, not a PNG; run `git lfs pull` (or re-record it)"
         }
         if let data, data.isEmpty { return "the file is empty; delete it or re-record it" }
+        // The codec's own message already says what to do.
+        if error is PNGError { return text(error) }
         return text(error) + "; re-record it if it is damaged"
     }
 
