@@ -24,6 +24,7 @@ struct GalleryBuild {
     var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
     static let mockupStem = "lock-screen@2x"
+    static let skippedAfterFailure = "not written after an earlier write failed"
 
     func run() throws -> GallerySummary {
         let plan = try GalleryPlan.images(of: previews)
@@ -41,6 +42,7 @@ struct GalleryBuild {
         let files = GalleryFiles(root: root)
         let shared = UncheckedSendable(value: files)
         let writeLock = NSLock()
+        let stop = UncheckedSendable(value: WriteStop())   // read and set only behind writeLock
         let results = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
             image, outcome -> GalleryImageResult in
             guard case .rendered(let widget) = outcome else { return GalleryImageResult(outcome) }
@@ -49,8 +51,15 @@ struct GalleryBuild {
             let svg = Data(widget.svg().utf8)
             do {
                 try writeLock.withLock {
-                    try shared.value.write(png, to: image.stem + ".png")
-                    try shared.value.write(svg, to: image.stem + ".svg")
+                    // After one failed write (a full disk) nothing more is written: the run stops with it.
+                    guard !stop.value.stopped else { throw CLIError("gallery: " + Self.skippedAfterFailure) }
+                    do {
+                        try shared.value.write(png, to: image.stem + ".png")
+                        try shared.value.write(svg, to: image.stem + ".svg")
+                    } catch {
+                        stop.value.stopped = true
+                        throw error
+                    }
                 }
             } catch {
                 return .writeFailed("\(error)")
@@ -67,8 +76,13 @@ struct GalleryBuild {
                 summary.images += 1
             case .skipped(let reason): summary.skipped.append(reason)
             case .failed(let reason): summary.failures.append(reason)
-            case .writeFailed(let message): throw CLIError(message)
+            case .writeFailed: continue
             }
+        }
+        // The failure that stopped the writes, not the images skipped after it (both in plan order).
+        let writeFailures = results.compactMap(\.writeFailure)
+        if let message = writeFailures.first(where: { !$0.hasSuffix(Self.skippedAfterFailure) }) ?? writeFailures.first {
+            throw CLIError(message)
         }
         // Sheets, mock-ups and the index need every image of a preview, pruning needs the whole plan: only
         // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
@@ -168,6 +182,11 @@ struct GalleryBuild {
     }
 }
 
+/// Set once a gallery file could not be written, so the workers write nothing more.
+final class WriteStop {
+    var stopped = false
+}
+
 /// What became of one gallery image on its worker.
 enum GalleryImageResult: Sendable {
     /// Encoded and written; the picture is kept for the contact sheet.
@@ -176,6 +195,11 @@ enum GalleryImageResult: Sendable {
     case failed(String)
     /// A file could not be written (a full disk, no permission): the run stops with this message.
     case writeFailed(String)
+
+    var writeFailure: String? {
+        if case .writeFailed(let message) = self { return message }
+        return nil
+    }
 
     init(_ outcome: GalleryRenderOutcome) {
         switch outcome {
