@@ -12,7 +12,7 @@ extension SVGDocumentWriter {
             return nil
         }
         let id = reserve(Self.id("g", SVGIdentifiers.sanitize(outline.key)))
-        let d = outline.path.pathData(scale: Self.glyphUnitsPerEm, decimals: 0)
+        let d = SVGTextCache.glyphPathData.value(for: outline.key) { outline.path.pathData(scale: Self.glyphUnitsPerEm, decimals: 0) }
         addDefinition(["<path id=\"\(id)\" d=\"\(d)\"/>"])
         glyphIDs[outline.key] = id
         return id

@@ -7,7 +7,7 @@ extension SVGDocumentWriter {
     mutating func imageID(_ source: ImageSource) -> String? {
         if let known = imageIDs[source.key] { return known }
         let bitmap = source.bitmap
-        guard let base64 = SVGImageDataCache.shared.base64PNG(of: source) else {
+        guard let base64 = SVGTextCache.base64PNG(of: source) else {
             imageIDs[source.key] = .some(nil)
             return nil
         }

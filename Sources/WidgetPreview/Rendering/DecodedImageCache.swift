@@ -5,36 +5,21 @@ import Graphics
 /// and family, and decoding the PNG and hashing its pixels again each time cost more than drawing it.
 /// An entry is used only while the file's size and modification date are what they were when it was
 /// read, so an image edited between two renders in one process is read again.
-final class DecodedImageCache: @unchecked Sendable {
-    static let shared = DecodedImageCache(limit: 256)
-
+enum DecodedImageCache {
     private struct Stamp: Equatable {
         let size: Int
         let modified: Date
     }
 
-    private struct Entry {
-        let stamp: Stamp
-        let source: ImageSource
-    }
-
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
-    /// At most this many files are kept (oldest dropped first).
-    let limit: Int
-
-    init(limit: Int) {
-        self.limit = limit
-    }
+    private static let entries = BoundedCache<String, (stamp: Stamp, source: ImageSource)>(limit: 256)
 
     /// The decoded image at `url`, from the cache when the file is unchanged; throws what decoding throws.
-    func source(at url: URL) throws -> ImageSource {
+    static func source(at url: URL) throws -> ImageSource {
         let path = url.path
-        let stamp = Self.stamp(of: path)
-        if let stamp, let hit = cached(path, stamp) { return hit }
+        guard let stamp = stamp(of: path) else { return ImageSource(bitmap: try PNGCodec.decode(contentsOf: url)) }
+        if let hit = entries[path], hit.stamp == stamp { return hit.source }
         let source = ImageSource(bitmap: try PNGCodec.decode(contentsOf: url))
-        if let stamp { store(Entry(stamp: stamp, source: source), for: path) }
+        entries.store((stamp, source), for: path)
         return source
     }
 
@@ -43,21 +28,5 @@ final class DecodedImageCache: @unchecked Sendable {
               let size = (attributes[.size] as? NSNumber)?.intValue,
               let modified = attributes[.modificationDate] as? Date else { return nil }
         return Stamp(size: size, modified: modified)
-    }
-
-    private func cached(_ path: String, _ stamp: Stamp) -> ImageSource? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[path], entry.stamp == stamp else { return nil }
-        return entry.source
-    }
-
-    private func store(_ entry: Entry, for path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.updateValue(entry, forKey: path) == nil { order.append(path) }
-        while order.count > limit {
-            entries.removeValue(forKey: order.removeFirst())
-        }
     }
 }

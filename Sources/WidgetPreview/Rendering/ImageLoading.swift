@@ -22,7 +22,7 @@ enum ImageLoading {
                 let url = directory.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
-                    return Loaded(source: try DecodedImageCache.shared.source(at: url), scale: scale)
+                    return Loaded(source: try DecodedImageCache.source(at: url), scale: scale)
                 } catch {
                     env.warn("image \(url.path) could not be decoded (\(error)); drawn as a placeholder. Re-export it as PNG.")
                     return nil

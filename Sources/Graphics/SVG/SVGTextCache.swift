@@ -1,0 +1,19 @@
+/// Text the SVG writer would otherwise compute again for every document, by content key. A widget's photo
+/// or an emoji is embedded again in every place, entry and contact sheet it appears in, and deflating it
+/// with our own encoder each time was the largest single cost of writing a gallery's SVGs; glyph outlines
+/// recur in every document that uses the font. The text depends only on the key, so a cached copy is
+/// exactly what computing it again would give.
+enum SVGTextCache {
+    /// Base64 PNG text by `ImageSource.key` (its pixels' hash); nil for an image that cannot be encoded.
+    static let imageData = BoundedCache<String, String?>(limit: 64 << 20, cost: { ($0?.utf8.count ?? 0) + 64 })
+    /// Path data at `glyphUnitsPerEm` by `GlyphOutline.key`.
+    static let glyphPathData = BoundedCache<String, String>(limit: 16 << 20, cost: { $0.utf8.count + 64 })
+
+    static func base64PNG(of source: ImageSource) -> String? {
+        imageData.value(for: source.key) {
+            let bitmap = source.bitmap
+            guard bitmap.width > 0, bitmap.height > 0, let png = try? encodePNGForSVG(bitmap) else { return nil }
+            return png.base64EncodedString()
+        }
+    }
+}
