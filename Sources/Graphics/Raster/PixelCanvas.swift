@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A premultiplied RGBA8 pixel buffer (see `Premultiplied` for the packing): the canvas and every
 /// offscreen layer. `dirty` bounds everything drawn so far, so layers composite and filter only there.
 final class PixelCanvas {
@@ -6,15 +12,29 @@ final class PixelCanvas {
     let pixels: UnsafeMutablePointer<UInt32>
     var dirty = PixelBox.empty
 
+    /// Whether `pixels` came from `calloc` (freed with `free`) rather than the Swift allocator.
+    private let fromCalloc: Bool
+
+    /// Zeroed by `calloc`: a fresh canvas-sized block comes from the kernel already zero, so the
+    /// transparent start costs no memset and pages nothing draws on are never faulted in for writing.
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         let n = max(1, width * height)
-        pixels = .allocate(capacity: n)
-        pixels.initialize(repeating: 0, count: n)
+        if let zeroed = calloc(n, MemoryLayout<UInt32>.stride) {
+            pixels = zeroed.bindMemory(to: UInt32.self, capacity: n)
+            fromCalloc = true
+        } else {
+            // calloc refused: the Swift allocator then fails the way every other allocation does.
+            pixels = .allocate(capacity: n)
+            pixels.initialize(repeating: 0, count: n)
+            fromCalloc = false
+        }
     }
 
-    deinit { pixels.deallocate() }
+    deinit {
+        if fromCalloc { free(pixels) } else { pixels.deallocate() }
+    }
 
     var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
 
@@ -72,8 +92,9 @@ final class PixelCanvas {
 final class ClipMask {
     let box: PixelBox
     private let coverage: UnsafeMutablePointer<UInt8>
-    /// Per row of `box`: the longest run `[start, end)` (canvas x) where coverage is 255. Painting skips
-    /// the mask there: most of a rounded-rectangle clip is such a run.
+    /// Per row of `box`: a run `[start, end)` (canvas x) where coverage is 255, the longest full span of
+    /// the row (within the parent's run). Painting skips the mask there: most of a rounded-rectangle
+    /// clip is such a run.
     private let fullRuns: UnsafeMutablePointer<(start: Int, end: Int)>
 
     init(spans: [CoverageSpan], within parent: ClipMask?, width: Int, height: Int) {
@@ -105,18 +126,20 @@ final class ClipMask {
             } else {
                 row.update(repeating: s.coverage, count: x1 - x0)
             }
-        }
-        for y in 0..<box.height {
-            let row = coverage + y * box.width
-            var best = (start: 0, end: 0), x = 0
-            while x < box.width {
-                guard row[x] == 255 else { x += 1; continue }
-                var end = x + 1
-                while end < box.width && row[end] == 255 { end += 1 }
-                if end - x > best.end - best.start { best = (x, end) }
-                x = end
+            // A full span is a full run where the parent's row is full too (255 × m is 255 only for
+            // m = 255). Spans rarely overlap (batches of a huge fill), but one that does cuts the run.
+            let r = y - box.y0
+            let current = fullRuns[r]
+            if s.coverage == 255 {
+                var run = (start: x0, end: x1)
+                if let parent {
+                    let p = parent.fullRun(y)
+                    run = (max(x0, p.start), min(x1, p.end))
+                }
+                if run.end - run.start > current.end - current.start { fullRuns[r] = run }
+            } else if x0 < current.end && current.start < x1 {
+                fullRuns[r] = x0 - current.start >= current.end - x1 ? (current.start, x0) : (x1, current.end)
             }
-            fullRuns[y] = (box.x0 + best.start, box.x0 + best.end)
         }
     }
 
@@ -125,7 +148,7 @@ final class ClipMask {
         fullRuns.deallocate()
     }
 
-    /// Row `y`'s longest fully covered run `[start, end)` in canvas x (empty when there is none);
+    /// Row `y`'s fully covered run `[start, end)` in canvas x (empty when there is none);
     /// `y` must lie inside `box`.
     @inline(__always)
     func fullRun(_ y: Int) -> (start: Int, end: Int) { fullRuns[y - box.y0] }
