@@ -9,9 +9,10 @@ import CFreeType
 /// every edge left is at most the box's size. Curves wholly inside the box are kept as curves; curves
 /// that cross its border are halved until each piece is inside, outside (then its chord is enough: the
 /// curve and chord enclose only points of the piece's control hull) or flat to 1/16 of a grid pixel.
-/// Points where a line leaves the box are rounded to 26.6 on the box border, which may move a pixel's
-/// coverage inside by a unit; the caller clips only outlines far larger than the box, so everyday
-/// shapes keep FreeType's exact pixels.
+/// Points where a line leaves the box are rounded to 26.6 on the box border, and split curves are
+/// flattened by FreeType at other points, which may move a pixel's coverage inside by a unit or two
+/// (at most 2/255 in `RasterHugeStrokeTests`; edges of slope 0, ∞ or ±1 stay exact). The caller clips
+/// only outlines far larger than the box, so everyday shapes keep FreeType's own pixels.
 enum OutlineBoxClipper {
     /// A point in 26.6 grid units, fractional while clipping.
     struct Vertex {
