@@ -106,6 +106,7 @@ final class RasterRenderer {
     /// Fill coverage of several paths filled as one. Parts are grouped into batches that each fit one
     /// FreeType outline (32 767 points); a single part beyond that throws `pathTooComplex`. Batches add
     /// up in the same rasterizer, so only glyphs of different batches that overlap are counted twice.
+    /// A batch reaching far beyond the box (a 10⁹-point rectangle) is clipped to it first (`OutlineBoxClipper`).
     private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
         var bounds = Rect.zero
         for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
