@@ -16,7 +16,7 @@ enum LayerCompositor {
         for y in box.y0..<box.y1 {
             let src = layer.pixels + y * layer.width
             let dst = parent.pixels + y * parent.width
-            let mask = clip.map { $0.coverage + y * $0.width }
+            let mask = clip.map { $0.row(y, from: box.x0) }
             var rowPainted = false
             var minX = box.x1, maxX = box.x0
             for x in box.x0..<box.x1 {
@@ -24,7 +24,7 @@ enum LayerCompositor {
                 if s == 0 { continue }
                 var k = op
                 if let mask {
-                    let m = UInt32(mask[x])
+                    let m = UInt32(mask[x - box.x0])
                     if m == 0 { continue }
                     k = Premultiplied.mul(k, m)
                 }

@@ -106,6 +106,7 @@ final class RasterRenderer {
     /// Fill coverage of several paths filled as one. Parts are grouped into batches that each fit one
     /// FreeType outline (32 767 points); a single part beyond that throws `pathTooComplex`. Batches add
     /// up in the same rasterizer, so only glyphs of different batches that overlap are counted twice.
+    /// A batch reaching far beyond the box (a 10⁹-point rectangle) is clipped to it first (`OutlineBoxClipper`).
     private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
         var bounds = Rect.zero
         for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
@@ -136,7 +137,14 @@ final class RasterRenderer {
                 batches = try outlines(toDevice.concatenating(raster.fromDevice), 4)
             }
         }
-        for batch in batches { try raster.add(batch, evenOdd: rule == .evenOdd) }
+        let unit = 64 * raster.factor
+        for batch in batches {
+            var outline = batch
+            if let b = batch.pointBounds, Self.reachesFarBeyond(b, box: PixelBox(x0: 0, y0: 0, x1: box.width, y1: box.height), unit: unit) {
+                outline = try OutlineBoxClipper.clip(batch, to: .around(box.width, box.height, unit: unit))
+            }
+            try raster.add(outline, evenOdd: rule == .evenOdd)
+        }
         return raster.finish()
     }
 
@@ -175,13 +183,38 @@ final class RasterRenderer {
             .intersection(self.bounds)
         guard !box.isEmpty else { return [] }
         let raster = CoverageRasterizer(library: library, box: box, oversample: factor == 4)
+        // A stroke reaching far beyond the box (a huge width, a long miter) is clipped to it first:
+        // FreeType would walk every cell of its edges (`OutlineBoxClipper`).
+        let farBeyond = Self.reachesFarBeyond(b, box: box, unit: unit)
         for o in outlines {
-            var fine = factor == 4 ? o : o.refiningCubics(gridPerPixel: factor)
-            if fine.pointCount > FixedOutline.maxPoints { fine = o }
-            fine.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+            var fine: FixedOutline
+            if farBeyond {
+                var moved = o
+                moved.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+                let clipped = try OutlineBoxClipper.clip(moved, to: .around(box.width, box.height, unit: unit))
+                fine = factor == 4 ? clipped : clipped.refiningCubics(gridPerPixel: factor)
+                if fine.pointCount > FixedOutline.maxPoints { fine = clipped }
+            } else {
+                fine = factor == 4 ? o : o.refiningCubics(gridPerPixel: factor)
+                if fine.pointCount > FixedOutline.maxPoints { fine = o }
+                fine.translate(dx: -box.x0 * unit, dy: -box.y0 * unit)
+            }
             try raster.add(fine, evenOdd: false)
         }
         return raster.finish()
+    }
+
+    /// Device pixels an outline may reach beyond its raster box before it is clipped to the box
+    /// (`OutlineBoxClipper`): beyond this FreeType's walk along the edges outside costs more than the
+    /// drawing. Everyday shapes stay far below it and keep FreeType's own pixels.
+    static let clipSlack = 1024
+
+    /// Whether outline bounds `b` (26.6 grid units, `unit` per device pixel) pass `box` (device pixels,
+    /// in the same grid's frame) by more than `clipSlack` on some side.
+    private static func reachesFarBeyond(_ b: (x0: Int, y0: Int, x1: Int, y1: Int), box: PixelBox, unit: Int) -> Bool {
+        let slack = clipSlack * unit
+        return b.x0 < box.x0 * unit - slack || b.y0 < box.y0 * unit - slack
+            || b.x1 > box.x1 * unit + slack || b.y1 > box.y1 * unit + slack
     }
 
     /// More dashes than this in one stroke (a 10⁻⁹ pt pattern on a long path) are drawn as a solid

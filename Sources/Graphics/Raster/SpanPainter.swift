@@ -25,36 +25,62 @@ struct SpanPainter {
             guard cov > 0 else { continue }
             painted = painted.union(PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1))
             let row = canvas.pixels + y * canvas.width + x0
-            let mask = clip.map { $0.coverage + y * $0.width + x0 }
+            let mask = clip.map { $0.row(y, from: x0) }
+            // Where the clip is fully covered the mask is skipped: (0, count) when unclipped.
+            var full = (start: 0, end: mask == nil ? count : 0)
+            if let clip {
+                let run = clip.fullRun(y)
+                full = (max(0, run.start - x0), min(count, run.end - x0))
+                if full.start >= full.end { full = (0, 0) }
+            }
 
             var constant: UInt32?
             if case .solid(let color) = shader { constant = color } else { constant = shader.constant(x: x0, y: y, count: count) }
             if let color = constant {
-                Self.paintSolid(color, coverage: cov, mask: mask, row: row, count: count)
+                Self.paintSolid(color, coverage: cov, mask: mask, row: row, count: full.start)
+                Self.paintSolid(color, coverage: cov, mask: nil, row: row + full.start, count: full.end - full.start)
+                if full.end < count {
+                    Self.paintSolid(color, coverage: cov, mask: mask.map { $0 + full.end }, row: row + full.end,
+                                    count: count - full.end)
+                }
                 continue
             }
 
             shader.shade(x: x0, y: y, count: count, into: scratch)
-            for i in 0..<count {
-                var k = cov
-                if let mask {
-                    let m = UInt32(mask[i])
-                    if m == 0 { continue }
-                    if m != 255 { k = Premultiplied.mul(k, m) }
-                }
-                let src = scratch[i]
-                let s = k == 255 ? src : Premultiplied.scale(src, by: k)
-                row[i] = s >> 24 == 255 ? s : Premultiplied.sourceOver(s, onto: row[i])
+            Self.paintShaded(scratch, coverage: cov, mask: mask, row: row, count: full.start)
+            Self.paintShaded(scratch + full.start, coverage: cov, mask: nil, row: row + full.start,
+                             count: full.end - full.start)
+            if full.end < count {
+                Self.paintShaded(scratch + full.end, coverage: cov, mask: mask.map { $0 + full.end }, row: row + full.end,
+                                 count: count - full.end)
             }
         }
         canvas.dirty = canvas.dirty.union(painted)
+    }
+
+    /// Shaded pixels `src` at coverage `cov`, optionally masked by a clip row.
+    @inline(__always)
+    private static func paintShaded(_ src: UnsafeMutablePointer<UInt32>, coverage cov: UInt32,
+                                    mask: UnsafeMutablePointer<UInt8>?, row: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard count > 0 else { return }
+        for i in 0..<count {
+            var k = cov
+            if let mask {
+                let m = UInt32(mask[i])
+                if m == 0 { continue }
+                if m != 255 { k = Premultiplied.mul(k, m) }
+            }
+            let p = src[i]
+            let s = k == 255 ? p : Premultiplied.scale(p, by: k)
+            row[i] = s >> 24 == 255 ? s : Premultiplied.sourceOver(s, onto: row[i])
+        }
     }
 
     /// One span of a single premultiplied colour at coverage `cov`, optionally masked by a clip row.
     @inline(__always)
     private static func paintSolid(_ color: UInt32, coverage cov: UInt32, mask: UnsafeMutablePointer<UInt8>?,
                                    row: UnsafeMutablePointer<UInt32>, count: Int) {
-        if color >> 24 == 0 { return }
+        if color >> 24 == 0 || count <= 0 { return }
         if let mask {
             for i in 0..<count {
                 let m = UInt32(mask[i])

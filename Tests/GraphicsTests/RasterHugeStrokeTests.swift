@@ -1,0 +1,100 @@
+import Testing
+@testable import Graphics
+
+/// Strokes and fills far larger than the canvas: their outlines are clipped to the raster box before
+/// FreeType walks them (`OutlineBoxClipper`), with the same coverage inside. The reproducer below took
+/// ~25 s in a debug build before clipping, the giant fill ~6× the time of a canvas-sized one.
+@Suite struct RasterHugeStrokeTests {
+    /// The fuzz reproducer `fuzz-svg-slow-stroke-cfd536f7`, painted black: a 65 536 pt dashed stroke
+    /// with miter limit 41 on a 47×33 canvas (~25 s in a debug build before clipping).
+    @Test func fuzzReproducerStrokeIsExact() throws {
+        let path = VectorPath(elements: [.close, .close, .line(Point(41, 41)), .line(Point(41, 65536)), .close,
+                                         .move(Point(32767, 41)), .quad(Point(114, 116), Point(112, 0))])
+        let options = StrokeOptions(width: 65536, cap: .butt, join: .miter, miterLimit: 41, dash: [41], dashPhase: -70)
+        let bitmap = try RasterTest.render(47, 33, [.stroke(path, RasterTest.black, options)])
+        // The same rows the unclipped outline gave (rendered once, before clipping existed): everything
+        // covered but the top right, cut by a dash's butt end and a cap of the curve's last dash.
+        var expected = [[Int]](repeating: [Int](repeating: 255, count: 47), count: 33)
+        expected[0].replaceSubrange(40..<47, with: [208, 0, 0, 0, 0, 0, 0])
+        expected[1].replaceSubrange(40..<47, with: [224, 195, 200, 205, 209, 214, 218])
+        let alphas = (0..<33).map { y in (0..<47).map { x in RasterTest.alpha(bitmap, x, y) } }
+        #expect(alphas == expected)
+    }
+
+    /// A rectangle of 10⁹ points, twice (overlapping contours: 4×4 oversampled), covers the canvas
+    /// exactly; unclipped, FreeType walked 2¹⁷-pixel edges once per band.
+    @Test func giantOverlappingFillCoversTheCanvas() throws {
+        var path = RasterTest.rect(-1e9, -1e9, 2e9, 2e9)
+        path.append(RasterTest.rect(-1e9 + 1, -1e9, 2e9, 2e9))
+        let bitmap = try RasterTest.render(300, 200, scale: 3, [.fill(path, RasterTest.black, .nonZero)])
+        #expect(bitmap.pixels.allSatisfy { $0 == 0 || $0 == 255 })
+        #expect((0..<bitmap.height).allSatisfy { y in (0..<bitmap.width).allSatisfy { RasterTest.alpha(bitmap, $0, y) == 255 } })
+    }
+
+    /// Coverage maps of `outline` over a `width × height` box, unclipped and clipped.
+    private static func maps(_ path: VectorPath, width: Int, height: Int, oversample: Bool,
+                             evenOdd: Bool) throws -> (plain: [Int], clipped: [Int]) {
+        let library = try FreeTypeLibrary()
+        let box = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        func map(_ clip: Bool) throws -> [Int] {
+            let raster = CoverageRasterizer(library: library, box: box, oversample: oversample)
+            var outline = FixedOutline()
+            outline.append(path, raster.fromDevice, gridPerPixel: raster.factor)
+            if clip { outline = try OutlineBoxClipper.clip(outline, to: .around(width, height, unit: 64 * raster.factor)) }
+            try raster.add(outline, evenOdd: evenOdd)
+            var result = [Int](repeating: 0, count: width * height)
+            for s in raster.finish() {
+                for x in Int(s.x)..<Int(s.x + s.length) { result[Int(s.y) * width + x] = Int(s.coverage) }
+            }
+            return result
+        }
+        return (try map(false), try map(true))
+    }
+
+    /// Edges of slope 0, ∞ and ±1 between integer points cross the box's border at whole 26.6 points,
+    /// so the clipped outline is the same outline inside the box: identical coverage.
+    @Test(arguments: [false, true])
+    func clippingAtWholePointsIsExact(oversample: Bool) throws {
+        var path = VectorPath()
+        path.move(to: Point(-3000, -2990))         // a thin diagonal band through the box, slope 1
+        path.line(to: Point(3000, 3010))
+        path.line(to: Point(3000, 3030))
+        path.line(to: Point(-3000, -2970))
+        path.close()
+        path.append(RasterTest.rect(-5000, 12.25, 10000, 9.5))     // a horizontal bar, end to end
+        path.append(RasterTest.rect(41.75, -5000, 6.5, 10000, clockwise: false))
+        path.move(to: Point(-4000, 4035))          // slope −1: a wedge whose tip lies in the box
+        path.line(to: Point(30, 5))
+        path.line(to: Point(4060, 4035))
+        path.close()
+        for evenOdd in [false, true] {
+            let (plain, clipped) = try Self.maps(path, width: 60, height: 40, oversample: oversample, evenOdd: evenOdd)
+            #expect(plain.contains { $0 > 0 && $0 < 255 } && plain.contains(0) && plain.contains(255))
+            #expect(plain == clipped, "evenOdd \(evenOdd)")
+        }
+    }
+
+    /// Anywhere else the points where edges leave the box are rounded to 1/64 pixel and curves across
+    /// its border are split: inside, coverage moves by at most 2/255.
+    @Test(arguments: [false, true])
+    func clippingKeepsCoverageInsideTheBox(oversample: Bool) throws {
+        var path = VectorPath()
+        path.move(to: Point(-3000, 10))
+        path.line(to: Point(3000, 30.5))
+        path.line(to: Point(40.3, 5000))
+        path.line(to: Point(20.7, -5000))
+        path.close()
+        path.append(RasterTest.circle(30, 700, 690.4))
+        path.append(RasterTest.circle(-500, 20, 533.2))
+        path.move(to: Point(-800, -900))
+        path.quad(to: Point(900, 45), control: Point(40, 30))
+        path.line(to: Point(-800, 700))
+        path.close()
+        for evenOdd in [false, true] {
+            let (plain, clipped) = try Self.maps(path, width: 60, height: 40, oversample: oversample, evenOdd: evenOdd)
+            let differences = zip(plain, clipped).map { abs($0 - $1) }
+            #expect(differences.max() ?? 0 <= 2, "evenOdd \(evenOdd)")
+            #expect(clipped.filter { $0 > 0 }.count >= 1000)
+        }
+    }
+}
