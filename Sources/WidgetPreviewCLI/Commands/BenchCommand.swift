@@ -3,7 +3,7 @@ import Graphics
 import Typography
 import GraphicsScenes
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
 /// the same run (libpng at its defaults, resvg drawing our SVG), so numbers compare across machines.
