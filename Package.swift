@@ -22,11 +22,18 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CFreeType", "CPNGShim"]),
         .target(name: "Typography", dependencies: ["Graphics", "CFreeType"]),
         .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetPreview", "Graphics", "Typography"]),
+        // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
+        // The command line links this one, so it never loads Swift Testing or XCTest.
+        .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),
+        // `assertSnapshot` and the Swift Testing / XCTest integration; re-exports WidgetSnapshotCore.
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetPreview", "Graphics", "Typography"]),
         .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
+        // The picture that uses every DisplayList operation (the oracle test, `make previews`, `make bench`),
+        // apart from the example widgets so a developer's command line does not link those.
+        .target(name: "GraphicsScenes", dependencies: ["Graphics", "Typography"]),
         // The whole command line for a set of previews: a developer's package calls it from a 3-line executable.
         .target(name: "WidgetPreviewCLI",
-                dependencies: ["WidgetPreview", "WidgetSnapshotTesting", "WidgetGallery", "Graphics", "Typography"]),
+                dependencies: ["WidgetPreview", "WidgetSnapshotCore", "GraphicsScenes", "Graphics", "Typography"]),
         .executableTarget(name: "widget-preview", dependencies: ["WidgetPreviewCLI", "WidgetGallery"]),
         // libFuzzer targets. `make fuzz` builds them with `-sanitize=fuzzer,address -DFUZZING` on the command
         // line (no unsafeFlags here); a plain build gives replay tools that run the target on files.
@@ -40,7 +47,8 @@ let package = Package(
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",
-                    dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "WidgetSnapshotTesting"]),
+                    dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "GraphicsScenes",
+                                   "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetPreview", "Graphics"]),
         .testTarget(name: "GalleryTests",
                     dependencies: ["WidgetPreviewCLI", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting", "Graphics"]),

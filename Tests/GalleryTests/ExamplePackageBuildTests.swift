@@ -34,6 +34,7 @@ struct ExamplePackageBuildTests {
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
         let binary = example.appendingPathComponent(".build/debug/my-widgets-preview").path
+        try Self.expectLeanCommandLine(binary: binary)
         let list = try Self.run(binary, ["list", "--json"])
         #expect(list.status == 0)
         #expect(list.output.contains("{\"name\": \"Up next\", \"folder\": \"Up-next\", \"entries\": [\"soon\", \"long title\"], \"families\": [\"systemSmall\", \"accessoryRectangular\", \"accessoryInline\"]}"), "\(list.output)")
@@ -50,6 +51,24 @@ struct ExamplePackageBuildTests {
         #expect(test.status == 0, "the example's test failed:\n\(test.output.suffix(4000))")
         if let look = ProcessInfo.processInfo.environment["WIDGET_PREVIEW_LOOK"] {
             try? fm.copyItem(at: example.appendingPathComponent("Snapshots"), to: URL(fileURLWithPath: look))
+        }
+    }
+
+    /// A developer's command line links neither our example widgets nor a test framework: `WidgetPreviewCLI`
+    /// depends on `GraphicsScenes` and `WidgetSnapshotCore`, not on `WidgetGallery` or `WidgetSnapshotTesting`.
+    static func expectLeanCommandLine(binary: String) throws {
+        // A debug binary's symbol table names each linked module in its mangled symbols (`16WidgetPreviewCLI`).
+        let image = try Data(contentsOf: URL(fileURLWithPath: binary))
+        func links(_ module: String) -> Bool { image.range(of: Data("\(module.utf8.count)\(module)".utf8)) != nil }
+        #expect(links("WidgetPreviewCLI"), "no WidgetPreviewCLI symbols in my-widgets-preview: is it stripped?")
+        for module in ["WidgetGallery", "WidgetSnapshotTesting"] {
+            #expect(!links(module), "my-widgets-preview links \(module), which a developer's command line should not")
+        }
+        guard let readelf = which("readelf") else { return }   // ELF only (Linux); macOS has otool instead
+        let needed = try run(readelf, ["-d", binary])
+        #expect(needed.status == 0, "\(needed.output)")
+        for library in ["libTesting", "libXCTest"] {
+            #expect(!needed.output.contains(library), "my-widgets-preview links \(library):\n\(needed.output)")
         }
     }
 

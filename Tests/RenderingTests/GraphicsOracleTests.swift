@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Graphics
 import Typography
-import WidgetGallery
+import GraphicsScenes
 import WidgetSnapshotTesting
 
 /// Our two printers of one DisplayList must draw the same picture: the test scene (every operation) is

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// The harness's package-root search, so the CLI and `assertSnapshot` find the same `Snapshots/`.
 enum PackageRootLocatorBridge {

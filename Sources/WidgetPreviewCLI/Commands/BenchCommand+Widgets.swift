@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// Every widget against the peers: each preview × family (first entry, first place that hosts the family)
 /// at 2x and 3x, our render-to-pixels time against resvg and librsvg drawing our SVG of the same widget,

@@ -1,9 +1,9 @@
 import Foundation
 import Graphics
 import Typography
-import WidgetGallery
+import GraphicsScenes
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
 /// the same run (libpng at its defaults, resvg drawing our SVG), so numbers compare across machines.

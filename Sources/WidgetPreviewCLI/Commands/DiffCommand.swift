@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
 enum DiffCommand {

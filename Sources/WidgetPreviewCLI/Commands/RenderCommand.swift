@@ -1,6 +1,6 @@
 import Foundation
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview render <preview>`: one image to a file or standard output.
 enum RenderCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview report`: the Markdown summary and the HTML report of the last `swift test` run, rebuilt
 /// from its artifacts folder and the goldens.

@@ -1,6 +1,6 @@
 import Foundation
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// `widget-preview verify`: every gallery image checked against its golden with the harness's verifier.
 enum VerifyCommand {

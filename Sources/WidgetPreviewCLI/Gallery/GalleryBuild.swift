@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 import Typography
-import WidgetGallery
+import GraphicsScenes
 import WidgetPreview
 
 /// What `gallery` did.

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// Writes the gallery's files under the snapshot root: unchanged files are left alone (bytes compared
 /// first, so a second run touches nothing), changed ones replaced atomically; remembers what it produced

@@ -1,6 +1,6 @@
 import Foundation
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// One image of the gallery: a preview's entry in one family, drawn in one place at 2x.
 struct GalleryImage: Sendable {

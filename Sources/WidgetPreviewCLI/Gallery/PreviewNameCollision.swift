@@ -1,5 +1,5 @@
 import WidgetPreview
-import WidgetSnapshotTesting
+import WidgetSnapshotCore
 
 /// Two previews (or two entries of one preview) whose names become the same folder after sanitising
 /// (`Weather/Today` and `Weather Today` are both `Weather-Today`), or folders that differ only in case
