@@ -61,52 +61,69 @@ package enum PortablePNGEncoder {
     /// differences over all five filters (the PNG spec's recommended heuristic; ties go to the lower type).
     static func filteredScanlines(_ bitmap: Bitmap, bytesPerPixel: Int, filter fixed: PNGRowFilter?) -> [UInt8] {
         let rowLength = bitmap.width * bytesPerPixel
+        let filters = fixed.map { [$0] } ?? PNGRowFilter.allCases
         var out = [UInt8](repeating: 0, count: bitmap.height * (rowLength + 1))
-        var current = [UInt8](repeating: 0, count: rowLength)
-        var above = [UInt8](repeating: 0, count: rowLength)
-        var trial = [UInt8](repeating: 0, count: rowLength)
+        // Two rows of pixels (this one and the one above) and two trial rows (the best so far and the
+        // one being tried), swapped rather than copied: only the winner of each row is copied out.
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * max(1, rowLength))
+        rows.initialize(repeating: 0, count: 4 * max(1, rowLength))
+        defer { rows.deallocate() }
+        var current = rows, above = rows + rowLength
+        var best = rows + 2 * rowLength, trial = rows + 3 * rowLength
         bitmap.pixels.withUnsafeBufferPointer { pixels in
         out.withUnsafeMutableBufferPointer { out in
-        trial.withUnsafeMutableBufferPointer { trial in
+            guard let source = pixels.baseAddress, let target = out.baseAddress else { return }
             for y in 0..<bitmap.height {
-                let rowStart = y * bitmap.width * 4
+                let rowStart = source + y * bitmap.width * 4
                 if bytesPerPixel == 4 {
-                    current.withUnsafeMutableBufferPointer {
-                        $0.baseAddress!.update(from: pixels.baseAddress! + rowStart, count: rowLength)
-                    }
+                    current.update(from: rowStart, count: rowLength)
                 } else {
                     for x in 0..<bitmap.width {
-                        current[x * 3] = pixels[rowStart + x * 4]
-                        current[x * 3 + 1] = pixels[rowStart + x * 4 + 1]
-                        current[x * 3 + 2] = pixels[rowStart + x * 4 + 2]
+                        current[x * 3] = rowStart[x * 4]
+                        current[x * 3 + 1] = rowStart[x * 4 + 1]
+                        current[x * 3 + 2] = rowStart[x * 4 + 2]
                     }
                 }
-                let target = out.baseAddress! + y * (rowLength + 1)
-                current.withUnsafeBufferPointer { row in
-                above.withUnsafeBufferPointer { above in
-                    var bestCost = Int.max
-                    for filter in fixed.map({ [$0] }) ?? PNGRowFilter.allCases {
-                        filter.apply(row: row.baseAddress!, above: above.baseAddress!, count: rowLength,
-                                     bytesPerPixel: bytesPerPixel, into: trial.baseAddress!)
-                        var cost = 0
-                        for i in 0..<rowLength {
-                            let v = Int(trial[i])
-                            cost += v < 128 ? v : 256 - v
-                        }
-                        if cost < bestCost {
-                            bestCost = cost
-                            target[0] = filter.rawValue
-                            (target + 1).update(from: trial.baseAddress!, count: rowLength)
-                        }
+                // The first filter with the smallest sum of absolute differences wins (ties keep the earlier).
+                var bestCost = Int.max
+                var bestFilter = PNGRowFilter.none
+                for filter in filters {
+                    filter.apply(row: current, above: above, count: rowLength, bytesPerPixel: bytesPerPixel, into: trial)
+                    let cost = Self.absoluteSum(trial, count: rowLength, stoppingAbove: bestCost)
+                    if cost < bestCost {
+                        bestCost = cost
+                        bestFilter = filter
+                        swap(&best, &trial)
                     }
                 }
-                }
+                let line = target + y * (rowLength + 1)
+                line[0] = bestFilter.rawValue
+                (line + 1).update(from: best, count: rowLength)
                 swap(&current, &above)
             }
         }
         }
-        }
         return out
+    }
+
+    /// Σ min(v, 256 − v) over the bytes (each as a signed difference), in blocks; stops early, returning a
+    /// value above `limit`, once the sum exceeds it (the row cannot win any more).
+    @inline(__always)
+    private static func absoluteSum(_ bytes: UnsafePointer<UInt8>, count: Int, stoppingAbove limit: Int) -> Int {
+        var sum = 0
+        var i = 0
+        while i < count {
+            let end = min(count, i + 256)
+            var block = 0
+            while i < end {
+                let v = Int(bytes[i])
+                block &+= v < 128 ? v : 256 - v
+                i += 1
+            }
+            sum &+= block
+            if sum > limit { return sum }
+        }
+        return sum
     }
 
     private static func appendChunk(_ type: String, _ payload: [UInt8], to png: inout [UInt8]) {
