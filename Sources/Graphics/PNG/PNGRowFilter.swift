@@ -17,19 +17,20 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
         case .up:
             for i in 0..<count { output[i] = row[i] &- above[i] }
         case .average:
-            for i in 0..<count {
-                let left = i >= bpp ? Int(row[i - bpp]) : 0
-                output[i] = row[i] &- UInt8((left + Int(above[i])) >> 1)
+            let first = min(bpp, count)
+            for i in 0..<first { output[i] = row[i] &- (above[i] >> 1) }
+            for i in first..<count {
+                output[i] = row[i] &- UInt8(truncatingIfNeeded: (Int(row[i - bpp]) + Int(above[i])) >> 1)
             }
         case .paeth:
-            for i in 0..<count {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0
-                let b = Int(above[i])
-                let c = i >= bpp ? Int(above[i - bpp]) : 0
-                let p = a + b - c
-                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            // The first pixel has no left neighbours (a = c = 0), so its prediction is always `above`.
+            let first = min(bpp, count)
+            for i in 0..<first { output[i] = row[i] &- above[i] }
+            for i in first..<count {
+                let a = Int(row[i - bpp]), b = Int(above[i]), c = Int(above[i - bpp])
+                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
                 let prediction = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                output[i] = row[i] &- UInt8(prediction)
+                output[i] = row[i] &- UInt8(truncatingIfNeeded: prediction)
             }
         }
     }

@@ -114,13 +114,14 @@ package enum PortablePNGEncoder {
         var i = 0
         while i < count {
             let end = min(count, i + 256)
-            var block = 0
+            var block: UInt32 = 0
             while i < end {
-                let v = Int(bytes[i])
-                block &+= v < 128 ? v : 256 - v
+                // min(v, 256 − v), branch-free so the loop vectorises (0 &- v is 256 − v for v > 0).
+                let v = bytes[i]
+                block &+= UInt32(min(v, 0 &- v))
                 i += 1
             }
-            sum &+= block
+            sum &+= Int(block)
             if sum > limit { return sum }
         }
         return sum

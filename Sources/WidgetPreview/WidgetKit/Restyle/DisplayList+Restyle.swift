@@ -106,6 +106,15 @@ extension DisplayList {
             (fill, useLuminance) = (tint, true)
         }
         let f = fill.rgba8
+        let key = "\(source.key) \(f.r) \(f.g) \(f.b) \(f.a) \(useLuminance)"
+        return recoloredImages.value(for: key) { tinted(source, fill: f, useLuminance: useLuminance) }
+    }
+
+    /// Recoloured images by source, colour and luminance switch: a photo or emoji drawn in every entry of a
+    /// place is recoloured (and hashed) once.
+    private static let recoloredImages = BoundedCache<String, ImageSource>(limit: 64 << 20, cost: { $0.bitmap.pixels.count })
+
+    private static func tinted(_ source: ImageSource, fill f: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), useLuminance: Bool) -> ImageSource {
         let bitmap = source.bitmap
         var px = bitmap.pixels
         var i = 0
