@@ -11,14 +11,22 @@ enum SVGIdentifiers {
     /// is a single byte that never occurs inside a multi-byte character (Foundation's
     /// `replacingOccurrences` took a fifth of the SVG writer's time on image-heavy documents).
     static func replacingPlaceholder(in text: String, with prefix: String) -> String {
+        var text = text
         let marker = placeholder.utf8.first ?? 1
         let replacement = Array(prefix.utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16 * replacement.count)
-        for byte in text.utf8 {
-            if byte == marker { bytes.append(contentsOf: replacement) } else { bytes.append(byte) }
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 16 * replacement.count)
+            var start = 0
+            // Whole runs between markers are copied at once.
+            while let offset = source[start...].firstIndex(of: marker) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<offset]))
+                bytes.append(contentsOf: replacement)
+                start = offset + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// FNV-1a 64 over UTF-8: stable across runs and machines (unlike `Hasher`).
