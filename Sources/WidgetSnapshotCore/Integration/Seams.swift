@@ -135,18 +135,3 @@ extension SnapshotBackend {
         SnapshotBackend(codec: PNGCodecAdapter(), comparer: PixelmatchAdapter())
     }
 }
-
-// MERGE: the public overloads (in WidgetSnapshotTesting, file Assert/AssertSnapshot+Widget.swift), e.g.
-//
-// public func assertSnapshot<V: View>(of view: @autoclosure () throws -> V,
-//     families: [WidgetFamily], places: [RenderContext] = [.homeScreen], scale: Double = 2,
-//     named name: String? = nil, record: SnapshotRecordMode? = nil, tolerance: SnapshotTolerance? = nil,
-//     snapshotDirectory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-//     testName: String = #function, line: UInt = #line, column: UInt = #column) {
-//     let view = …; let variants = families × places (skipping places that do not host a family) mapped to
-//     SnapshotVariant(family: family.description, place: place.name, scale: scale)
-//     assertSnapshotImages(variants: variants, named: name, entry: nil, record: record, tolerance: tolerance,
-//         snapshotDirectory: snapshotDirectory, caller: SnapshotCaller(fileID:…), render: { variant in
-//             let r = try WidgetRenderer(family: …, context: …, scale: variant.scale).render(view)
-//             return SnapshotImage(bitmap: r.bitmap, svg: r.svg(), warnings: r.warnings) })
-// }
