@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// Dates in Text, formatted as iOS formats them in en_US, relative to the render's fixed `now` and in
 /// the environment's time zone (never the machine's clock or locale).
@@ -25,12 +26,20 @@ enum TextFormatting {
     }
 
     static func format(_ date: Date, _ pattern: String, _ env: EnvironmentValues) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = env.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        let zone = env.timeZone
+        let shared = formatters.value(for: "\(pattern)\u{0}\(zone.identifier)") {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = zone
+            formatter.dateFormat = pattern
+            return LockedDateFormatter(formatter)
+        }
+        return shared.string(from: date)
     }
+
+    /// Creating a DateFormatter costs more than laying out a small widget; one per pattern and time zone
+    /// is kept for the process.
+    private static let formatters = BoundedCache<String, LockedDateFormatter>(limit: 64)
 
     /// `.relative`: the two largest units, abbreviated ("2 hr, 5 min", "45 sec", "3 days, 4 hr").
     /// `.offset` adds a sign ("+2 hr, 5 min", "-45 sec").
