@@ -62,9 +62,21 @@ package enum UnifiedDiff {
 
     /// Lines without their terminators; `\r\n` and `\n` are the same line end.
     package static func lines(_ text: String) -> [String] {
-        // "\r\n" is one Character in Swift, so it is matched as a separator of its own.
-        var result = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .map(String.init)
+        // Split on UTF-8 bytes: "\n" ends a line and a "\r" just before it belongs to the ending (CRLF).
+        // A newline byte never occurs inside a multi-byte character, and walking Characters instead took a
+        // third of `verify`'s time on SVG goldens.
+        var text = text
+        var result: [String] = text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
         if result.last == "" { result.removeLast() }
         return result
     }

@@ -305,6 +305,9 @@ package struct SnapshotVerifier: Sendable {
 
     /// CRLF (a Windows checkout) and a missing final newline do not count as changes.
     package static func normalizedSVG(_ text: String) -> String {
+        // What our writer produces is already normal: LF only, one final newline.
+        let tail = Array(text.utf8.suffix(2))
+        if tail.last == 0x0A, tail.count == 1 || tail[0] != 0x0A, !text.utf8.contains(0x0D) { return text }
         var lines = UnifiedDiff.lines(text)
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
