@@ -83,7 +83,7 @@ extension BenchCommand {
             _ = try Pixelmatch.compare(x, y, writeDiff: false)
         }
         row.oursParallelDecode = try median(runs) {
-            let pair = try decodeConcurrently(fileA, fileB)
+            let pair = try DiffCommand.decodeBoth(fileA, fileB)
             _ = try Pixelmatch.compare(pair.0, pair.1, writeDiff: false)
         }
         row.oursHarnessPath = try median(runs) {
@@ -101,31 +101,6 @@ extension BenchCommand {
             guard usage.exitStatus == 1 else { throw CLIError("bench: `diff` of the benchmark pair exited \(usage.exitStatus), not 1") }
         }
         return row
-    }
-
-    /// Both files decoded at once, one per thread.
-    static func decodeConcurrently(_ a: URL, _ b: URL) throws -> (Bitmap, Bitmap) {
-        final class Slots: @unchecked Sendable {
-            let lock = NSLock()
-            var bitmaps: [Bitmap?] = [nil, nil]
-            var error: (any Error)?
-        }
-        let slots = Slots()
-        let files = [a, b]
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { try PNGCodec.decode(contentsOf: files[index]) }
-            slots.lock.lock()
-            defer { slots.lock.unlock() }
-            switch result {
-            case .success(let bitmap): slots.bitmaps[index] = bitmap
-            case .failure(let error): slots.error = error
-            }
-        }
-        if let error = slots.error { throw error }
-        guard let first = slots.bitmaps[0], let second = slots.bitmaps[1] else {
-            throw CLIError("bench: decoding \(a.path) and \(b.path) gave no image")
-        }
-        return (first, second)
     }
 
     /// Runs `compare -metric AE a b null:` and returns the count it prints on standard error (it exits 1

@@ -41,14 +41,10 @@ enum DiffCommand {
         guard (0...1).contains(alpha) else { throw CLIError("diff: --alpha must be between 0 and 1, got \(alpha)") }
 
         let paths = args.positionals
-        // Decoding is most of a diff's time: the two files are decoded at once, one per thread.
-        let decoded = OrderedParallelMap.map(count: 2, jobs: 2) { index in
-            Result { try PNGCodec.decode(contentsOf: URL(fileURLWithPath: paths[index])) }
+        let (a, b): (Bitmap, Bitmap)
+        do { (a, b) = try decodeBoth(URL(fileURLWithPath: paths[0]), URL(fileURLWithPath: paths[1])) } catch {
+            throw CLIError("diff: \(error)")
         }
-        let images = try decoded.map { result -> Bitmap in
-            do { return try result.get() } catch { throw CLIError("diff: \(error)") }
-        }
-        let (a, b) = (images[0], images[1])
         guard a.width == b.width, a.height == b.height else {
             throw CLIError("diff: \(paths[0]) is \(a.width)×\(a.height) but \(paths[1]) is \(b.width)×\(b.height); "
                 + "pixelmatch compares images of the same size")
@@ -77,5 +73,13 @@ enum DiffCommand {
                 + (output.map { ", diff image: \($0)" } ?? ""))
         }
         return result.mismatched == 0 ? 0 : 1
+    }
+
+    /// Both PNGs decoded at once, one per thread: decoding is most of a diff's time. The first file's error
+    /// wins when both fail.
+    static func decodeBoth(_ first: URL, _ second: URL) throws -> (Bitmap, Bitmap) {
+        let files = [first, second]
+        let decoded = OrderedParallelMap.map(count: 2, jobs: 2) { index in Result { try PNGCodec.decode(contentsOf: files[index]) } }
+        return (try decoded[0].get(), try decoded[1].get())
     }
 }

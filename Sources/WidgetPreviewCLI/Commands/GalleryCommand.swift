@@ -35,7 +35,6 @@ enum GalleryCommand {
         }
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try jobCount(args, command: name)
-        try PreviewNameCollision.check(context.previews, command: name)
         let root = context.snapshotRoot(option: args.value("--output"))
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()

@@ -24,48 +24,35 @@ struct GalleryBuild {
     var progress: @Sendable (Int, Int) -> Void = { _, _ in }
 
     static let mockupStem = "lock-screen@2x"
-    static let skippedAfterFailure = "not written after an earlier write failed"
 
     func run() throws -> GallerySummary {
+        try PreviewNameCollision.check(previews, command: "gallery")
         let plan = try GalleryPlan.images(of: previews)
-        let folders = Dictionary(grouping: previews.indices, by: { GalleryPlan.folder(of: previews[$0]) })
-        if let (folder, indices) = folders.first(where: { $0.value.count > 1 }) {
-            throw CLIError("previews \(indices.map { "'\(previews[$0].name)'" }.joined(separator: " and ")) share the folder "
-                + "'\(folder)' after sanitising; rename one")
-        }
         let selected = plan.enumerated().filter { shard.contains(position: $0.offset) }
         let images = selected.map(\.element)
         let total = images.count
         let progress = self.progress
-        // Each worker renders, encodes and writes its image (writes one at a time, behind a lock), and keeps
-        // only the DisplayList the contact sheet needs, so memory does not grow with the gallery's pixels.
+        // Each worker renders, encodes and writes its image, and keeps only the DisplayList the contact
+        // sheet needs, so memory does not grow with the gallery's pixels.
         let files = GalleryFiles(root: root)
-        let shared = UncheckedSendable(value: files)
-        let writeLock = NSLock()
-        let stop = UncheckedSendable(value: WriteStop())   // read and set only behind writeLock
+        let writer = SerialGalleryWriter(files: files)
         let results = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
             image, outcome -> GalleryImageResult in
-            guard case .rendered(let widget) = outcome else { return GalleryImageResult(outcome) }
-            let png: Data
-            do { png = try widget.pngData() } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
-            let svg = Data(widget.svg().utf8)
-            do {
-                try writeLock.withLock {
-                    // After one failed write (a full disk) nothing more is written: the run stops with it.
-                    guard !stop.value.stopped else { throw CLIError("gallery: " + Self.skippedAfterFailure) }
-                    do {
-                        try shared.value.write(png, to: image.stem + ".png")
-                        try shared.value.write(svg, to: image.stem + ".svg")
-                    } catch {
-                        stop.value.stopped = true
-                        throw error
-                    }
+            switch outcome {
+            case .skipped(let reason): return .skipped(reason)
+            case .failed(let reason): return .failed(reason)
+            case .rendered(let widget):
+                let png: Data
+                do { png = try widget.pngData() } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
+                do {
+                    try writer.write([(png, image.stem + ".png"), (Data(widget.svg().utf8), image.stem + ".svg")])
+                } catch {
+                    return .notWritten
                 }
-            } catch {
-                return .writeFailed("\(error)")
+                return .written(widget.displayList)
             }
-            return .written(widget.displayList)
         }
+        if let failure = writer.firstFailure { throw failure }
 
         var summary = GallerySummary()
         var rendered: [Int: DisplayList] = [:]   // by position in `images`
@@ -76,23 +63,15 @@ struct GalleryBuild {
                 summary.images += 1
             case .skipped(let reason): summary.skipped.append(reason)
             case .failed(let reason): summary.failures.append(reason)
-            case .writeFailed: continue
+            case .notWritten: continue
             }
-        }
-        // The failure that stopped the writes, not the images skipped after it (both in plan order).
-        let writeFailures = results.compactMap(\.writeFailure)
-        if let message = writeFailures.first(where: { !$0.hasSuffix(Self.skippedAfterFailure) }) ?? writeFailures.first {
-            throw CLIError(message)
         }
         // Sheets, mock-ups and the index need every image of a preview, pruning needs the whole plan: only
         // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
         if shard.isWhole && summary.failures.isEmpty {
             let text = try SheetText()
             try writeExtraPictures(images: images, rendered: rendered, text: text) { picture in
-                try writeLock.withLock {
-                    try shared.value.write(picture.png, to: picture.pngPath)
-                    if let svg = picture.svg { try shared.value.write(svg.data, to: svg.path) }
-                }
+                try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
             }
             let sections = previews.map { preview in
                 GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
@@ -182,32 +161,15 @@ struct GalleryBuild {
     }
 }
 
-/// Set once a gallery file could not be written, so the workers write nothing more.
-final class WriteStop {
-    var stopped = false
-}
-
 /// What became of one gallery image on its worker.
 enum GalleryImageResult: Sendable {
     /// Encoded and written; the picture is kept for the contact sheet.
     case written(DisplayList)
     case skipped(String)
     case failed(String)
-    /// A file could not be written (a full disk, no permission): the run stops with this message.
-    case writeFailed(String)
-
-    var writeFailure: String? {
-        if case .writeFailed(let message) = self { return message }
-        return nil
-    }
-
-    init(_ outcome: GalleryRenderOutcome) {
-        switch outcome {
-        case .rendered(let widget): self = .written(widget.displayList)
-        case .skipped(let reason): self = .skipped(reason)
-        case .failed(let reason): self = .failed(reason)
-        }
-    }
+    /// A file could not be written, or was not after an earlier write failed: the run stops with the
+    /// writer's first failure.
+    case notWritten
 }
 
 /// A contact sheet, mock-up or test-scene picture, encoded, with the paths below the snapshot root; `svg`
