@@ -13,27 +13,41 @@ public enum WidgetPreviewCommandLine {
     /// Runs the command named by the process arguments and exits with its code
     /// (0 ok, 1 differences, 2 usage or input error).
     public static func main(previews: [Preview]) -> Never {
+        StandardStreams.prepareProcess()
         exit(run(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews))
     }
 
     /// Like `main(previews:)`, also drawing the graphics test scene into the gallery (WidgetPreview's own).
     package static func main(previews: [Preview], graphicsTestScene: Bool) -> Never {
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), context: standardContext(previews: previews,
-                                                                                                graphicsTestScene: graphicsTestScene)))
+        StandardStreams.prepareProcess()
+        exit(runOnStandardStreams(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews,
+                                  graphicsTestScene: graphicsTestScene))
     }
 
     /// Runs one command line (without the program name) and returns its exit code; output goes to
-    /// standard output and standard error.
+    /// standard output and standard error. A standard output that cannot be written (full, closed, a
+    /// closed pipe) is exit 2 with one line on standard error.
     public static func run(arguments: [String], previews: [Preview]) -> Int32 {
-        run(arguments: arguments, context: standardContext(previews: previews, graphicsTestScene: false))
+        runOnStandardStreams(arguments: arguments, previews: previews, graphicsTestScene: false)
+    }
+
+    static func runOnStandardStreams(arguments: [String], previews: [Preview], graphicsTestScene: Bool) -> Int32 {
+        let streams = StandardStreams.shared
+        streams.reset()
+        let code = run(arguments: arguments, context: standardContext(previews: previews, graphicsTestScene: graphicsTestScene))
+        if let failure = streams.failureMessage {
+            streams.error("error: \(failure)\n")
+            return 2
+        }
+        return code
     }
 
     static func standardContext(previews: [Preview], graphicsTestScene: Bool) -> CommandContext {
         CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
                        environment: ProcessInfo.processInfo.environment,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                       output: { print($0) },
-                       log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                       output: { StandardStreams.shared.output($0) },
+                       log: { StandardStreams.shared.error($0 + "\n") },
                        isTerminal: isatty(STDOUT_FILENO) != 0 && isatty(STDERR_FILENO) != 0)
     }
 
@@ -53,8 +67,13 @@ public enum WidgetPreviewCommandLine {
         for command in commands {
             text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
+        text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
+    }
+
+    static func errorPrefix(_ context: CommandContext) -> String {
+        context.useColor ? "\u{1B}[31merror:\u{1B}[0m " : "error: "
     }
 
     /// Dispatches to a command and turns its errors into messages and exit codes.
@@ -68,8 +87,16 @@ public enum WidgetPreviewCommandLine {
             context.output(usage())
             return 0
         }
+        if first == "--version" || first == "version" {
+            if arguments.count > 1 {
+                context.log(errorPrefix(context) + "\(first): unexpected argument '\(arguments[1])'; it takes none")
+                return 2
+            }
+            context.output(WidgetPreviewVersion.line)
+            return 0
+        }
         arguments.removeFirst()
-        let errorPrefix = context.useColor ? "\u{1B}[31merror:\u{1B}[0m " : "error: "
+        let errorPrefix = errorPrefix(context)
         guard let command = commands.first(where: { $0.name == first }) else {
             context.log(errorPrefix + CLIError.unknown("command", first, valid: commands.map(\.name)).message)
             return 2

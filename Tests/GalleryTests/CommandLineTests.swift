@@ -58,7 +58,7 @@ struct CommandLineTests {
         let bitmap = try PNGCodec.decode(contentsOf: png)
         let size = try #require(DeviceProfile.watch45mm.size(of: .accessoryRectangular))
         #expect(bitmap.width == Int((Double(size.width)).rounded(.up)) * 2)
-        #expect(run.out == "wrote \(png.path) (\(bitmap.width)×\(bitmap.height) px)")
+        #expect(run.out == "wrote \(png.path) (\(bitmap.width)×\(bitmap.height) px @2x)")
 
         let svg = CLIRun(["render", "Small only", "-o", "small.svg"], in: folder)
         #expect(svg.code == 0, "\(svg.err)")
@@ -73,13 +73,13 @@ struct CommandLineTests {
     }
 
     @Test("render errors name the valid names and the nearest one", arguments: [
-        (["render", "Tyle"], "unknown preview 'Tyle'. Did you mean 'Tile'? Valid previews: Tile, Small only, Badge"),
-        (["render", "Tile", "--entry", "suny"], "unknown entry 'suny'. Did you mean 'sunny'? Valid entries: sunny"),
-        (["render", "Tile", "--family", "systemSmal"], "unknown family 'systemSmal'. Did you mean 'systemSmall'? Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--family", "systemLarge"], "preview 'Tile' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--place", "lockscreen"], "unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack"),
-        (["render", "Tile", "--format", "jpg"], "render: --format must be png or svg, got 'jpg'"),
-        (["render", "Tile", "--scale", "0"], "render: --scale must be above 0 and at most 8, got 0.0"),
+        (["render", "Tyle"], "render: unknown preview 'Tyle'. Did you mean 'Tile'? Valid previews: Tile, Small only, Badge"),
+        (["render", "Tile", "--entry", "suny"], "render: --entry: unknown entry 'suny'. Did you mean 'sunny'? Valid entries: sunny"),
+        (["render", "Tile", "--family", "systemSmal"], "render: --family: unknown family 'systemSmal'. Did you mean 'systemSmall'? Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
+        (["render", "Tile", "--family", "systemLarge"], "render: --family: preview 'Tile'' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
+        (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack"),
+        (["render", "Tile", "--format", "jpg"], "render: --format: expected png or svg, got \"jpg\""),
+        (["render", "Tile", "--scale", "0"], "render: --scale: expected a number above 0 and at most 8, got \"0\""),
         (["render"], "render: expected one preview name, got 0. Previews: Tile, Small only, Badge"),
     ])
     func renderErrors(arguments: [String], message: String) {

@@ -52,6 +52,6 @@ struct VerifyCommandTests {
     func badRecordMode() {
         let run = CLIRun(["verify", "--record", "sometimes"])
         #expect(run.code == 2)
-        #expect(run.err == "error: unknown record mode 'sometimes'. Valid record modes: never, missing, all, failed")
+        #expect(run.err == "error: verify: --record: unknown record mode 'sometimes'. Valid record modes: never, missing, all, failed")
     }
 }

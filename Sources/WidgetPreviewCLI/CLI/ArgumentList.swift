@@ -22,13 +22,13 @@ struct ArgumentList {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if flagOptions.contains(name) {
-                guard inlineValue == nil else { throw CLIError("\(command): \(name) takes no value") }
+                guard inlineValue == nil else { throw CLIError("\(command): \(name): takes no value, got \"\(inlineValue ?? "")\"") }
                 flags.insert(name)
             } else if valueOptions.contains(name) {
                 if let inlineValue {
                     options[name] = inlineValue
                 } else {
-                    guard index < arguments.count else { throw CLIError("\(command): \(name) needs a value") }
+                    guard index < arguments.count else { throw CLIError("\(command): \(name): needs a value") }
                     options[name] = arguments[index]
                     index += 1
                 }
@@ -44,17 +44,29 @@ struct ArgumentList {
     func value(_ name: String) -> String? { options[name] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    func double(_ name: String, default fallback: Double, command: String) throws -> Double {
+    /// A number option: every bad value, unparsable or out of range, gets the same message naming the
+    /// option and what it takes (`render: --scale: expected a number above 0 and at most 8, got "x"`).
+    func double(_ name: String, default fallback: Double, command: String, expected: String,
+                where isValid: (Double) -> Bool) throws -> Double {
         guard let text = options[name] else { return fallback }
-        guard let value = Double(text), value.isFinite else {
-            throw CLIError("\(command): \(name) expects a number, got '\(text)'")
+        guard let value = Double(text), value.isFinite, isValid(value) else {
+            throw Self.invalid(name, text, command: command, expected: expected)
         }
         return value
     }
 
-    func int(_ name: String, default fallback: Int, command: String) throws -> Int {
+    /// A whole-number option, with the same messages as `double`.
+    func int(_ name: String, default fallback: Int, command: String, expected: String,
+             where isValid: (Int) -> Bool) throws -> Int {
         guard let text = options[name] else { return fallback }
-        guard let value = Int(text) else { throw CLIError("\(command): \(name) expects a whole number, got '\(text)'") }
+        guard let value = Int(text), isValid(value) else {
+            throw Self.invalid(name, text, command: command, expected: expected)
+        }
         return value
+    }
+
+    /// `<command>: <option>: expected <what>, got "<text>"`: the one shape of a bad option value.
+    static func invalid(_ name: String, _ text: String, command: String, expected: String) -> CLIError {
+        CLIError("\(command): \(name): expected \(expected), got \"\(text)\"")
     }
 }

@@ -33,14 +33,40 @@ package struct CommandContext {
 
     /// The snapshot folder: `--output`/`--snapshots`, else `$WIDGET_SNAPSHOT_ROOT`, else `Snapshots/` of the
     /// package above the current directory (the developer's package when run with `swift run`).
-    func snapshotRoot(option: String?) -> URL {
+    /// Outside a package only an option or an absolute `$WIDGET_SNAPSHOT_ROOT` names one; otherwise the error
+    /// says where `Package.swift` was looked for and that `optionName` names the folder.
+    func snapshotRoot(option: String?, optionName: String, command: String) throws -> URL {
         if let option { return absolute(option) }
-        if let variable = environment["WIDGET_SNAPSHOT_ROOT"], !variable.isEmpty { return absolute(variable, from: packageRoot) }
-        return packageRoot.appendingPathComponent("Snapshots", isDirectory: true).standardizedFileURL
+        let variable = environment["WIDGET_SNAPSHOT_ROOT"].flatMap { $0.isEmpty ? nil : $0 }
+        if let variable, (variable as NSString).expandingTildeInPath.hasPrefix("/") { return absolute(variable) }
+        let root = try requirePackageRoot(command: command, for: "Snapshots/ folder to use",
+                                          instead: "pass the snapshot folder with \(optionName) DIR")
+        if let variable { return absolute(variable, from: root) }
+        return root.appendingPathComponent("Snapshots", isDirectory: true).standardizedFileURL
     }
 
     var packageRoot: URL {
         PackageRootLocatorBridge.packageRoot(above: currentDirectory.path) ?? currentDirectory
+    }
+
+    /// Whether the current directory is inside a Swift package (a `Package.swift` here or above).
+    var isInPackage: Bool { PackageRootLocatorBridge.packageRoot(above: currentDirectory.path) != nil }
+
+    /// The package root, or an error saying where `Package.swift` was looked for (every folder from the
+    /// current directory up) and what to do instead (`instead`, such as "pass --snapshots DIR"), so a
+    /// command run outside a package creates nothing (no `./Snapshots`, no `./.build`).
+    func requirePackageRoot(command: String, for purpose: String, instead: String) throws -> URL {
+        if let root = PackageRootLocatorBridge.packageRoot(above: currentDirectory.path) { return root }
+        var folders: [String] = []
+        var folder = currentDirectory.standardizedFileURL
+        while true {
+            folders.append(folder.path)
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" { break }
+            folder = parent
+        }
+        throw CLIError("\(command): not inside a Swift package: no Package.swift in " + folders.joined(separator: ", ")
+            + ", so there is no \(purpose). Run it from your package's folder (the one with Package.swift), or \(instead).")
     }
 
     func absolute(_ path: String, from base: URL? = nil, isDirectory: Bool = true) -> URL {

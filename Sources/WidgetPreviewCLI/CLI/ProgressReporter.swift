@@ -29,8 +29,8 @@ final class ProgressReporter: @unchecked Sendable {
             let filled = width * done / total
             let eta = rate > 0 ? Double(total - done) / rate : 0
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)  \(Self.format(rate))/s  ETA \(Self.format(eta))s \u{1B}[K".utf8))
-            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            StandardStreams.shared.error("\r\(label) \(bar) \(done)/\(total)  \(Self.format(rate))/s  ETA \(Self.format(eta))s \u{1B}[K")
+            if done == total { StandardStreams.shared.error("\n") }
         } else {
             let tenth = 10 * done / total
             if tenth > lastTenth || done == total {

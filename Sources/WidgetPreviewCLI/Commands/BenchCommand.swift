@@ -49,8 +49,7 @@ enum BenchCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs", "--rsvg-timer"],
                                     flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only"])
-        let runs = try args.int("--runs", default: 30, command: name)
-        guard runs >= 1 else { throw CLIError("bench: --runs must be at least 1") }
+        let runs = try args.int("--runs", default: 30, command: name, expected: "a whole number of at least 1", where: { $0 >= 1 })
         if args.has("--png-sweep") {
             context.output(try pngSweep(runs: runs))
             return 0

@@ -4,7 +4,7 @@ import WidgetSnapshotCore
 
 /// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
 enum DiffCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
+    static let command = Command(name: name, summary: summary, help: help, run: { arguments, context in try run(arguments, print: context.output) })
 
     static let name = "diff"
     static let summary = "compare two PNG files with pixelmatch (YIQ colour distance, anti-aliasing aware)"
@@ -28,17 +28,18 @@ enum DiffCommand {
         size mismatch)
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    /// `print` is the command's standard output (`CommandContext.output`), so a closed one is reported.
+    static func run(_ arguments: [String], print: (String) -> Void) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
                                     valueOptions: ["--threshold", "--alpha", "--output"],
                                     flagOptions: ["--include-aa", "--diff-mask", "--json"])
         guard args.positionals.count == 2 else {
             throw CLIError("diff: expected two PNG files, got \(args.positionals.count). See 'widget-preview diff --help'.")
         }
-        let threshold = try args.double("--threshold", default: 0.1, command: name)
-        let alpha = try args.double("--alpha", default: 0.1, command: name)
-        guard (0...1).contains(threshold) else { throw CLIError("diff: --threshold must be between 0 and 1, got \(threshold)") }
-        guard (0...1).contains(alpha) else { throw CLIError("diff: --alpha must be between 0 and 1, got \(alpha)") }
+        let threshold = try args.double("--threshold", default: 0.1, command: name, expected: "a number from 0 to 1",
+                                        where: { (0...1).contains($0) })
+        let alpha = try args.double("--alpha", default: 0.1, command: name, expected: "a number from 0 to 1",
+                                    where: { (0...1).contains($0) })
 
         let paths = args.positionals
         let (a, b): (Bitmap, Bitmap)

@@ -17,7 +17,8 @@ enum GalleryCommand {
         left alone). A second run changes nothing.
 
         options:
-          --output DIR   the snapshot folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
+          --output DIR   the snapshot folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package;
+                         outside a package, give --output)
           --shard i/n    render only the i-th of n parts (round-robin over the images in a fixed order); a
                          sharded run writes images only (no sheets, index or pruning)
           --jobs N       worker threads (default: the number of active processors)
@@ -35,7 +36,7 @@ enum GalleryCommand {
         }
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try jobCount(args, command: name)
-        let root = context.snapshotRoot(option: args.value("--output"))
+        let root = try context.snapshotRoot(option: args.value("--output"), optionName: "--output", command: name)
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()
         let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
@@ -60,8 +61,7 @@ enum GalleryCommand {
     }
 
     static func jobCount(_ args: ArgumentList, command: String) throws -> Int {
-        let jobs = try args.int("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: command)
-        guard jobs >= 1 else { throw CLIError("\(command): --jobs must be at least 1, got \(jobs)") }
-        return jobs
+        try args.int("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, command: command,
+                     expected: "a whole number of at least 1", where: { $0 >= 1 })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetPreview
 import WidgetSnapshotCore
+import Graphics
 
 /// `widget-preview render <preview>`: one image to a file or standard output.
 enum RenderCommand {
@@ -9,23 +10,28 @@ enum RenderCommand {
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
         usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--scale S]
-                                     [--format png|svg] [-o FILE|-]
+                                     [--format png|svg] [-o FILE|DIR/|-]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
         hosts the family, scale 2, PNG. Writes FILE (the format follows its extension unless --format is
-        given), or standard output with '-o -' (the default is <preview>.<entry>.<family>.<place>@<S>x.<ext>
-        in the current directory). Renderer warnings go to standard error.
+        given); into DIR under the default name with '-o DIR/' (created if missing) or an existing folder;
+        or standard output with '-o -' or '-o /dev/stdout'. The default name is
+        <preview>.<entry>.<family>.<place>@<S>x.<ext> in the current directory. A regular file is replaced
+        atomically (a symbolic link's target, keeping the link); a device or FIFO is written in place;
+        a socket is refused. Prints the size: SVG in points, PNG in pixels with the scale. Renderer
+        warnings go to standard error.
 
         options:
           --entry NAME     an entry of the preview (see 'widget-preview list')
           --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
-          --scale S        pixels per point, above 0 (default 2; PNG only)
+          --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
-          -o FILE          the output file, '-' for standard output
+          -o FILE          the output file, a folder (DIR/), or '-' for standard output
 
         exit codes: 0 ok, 2 usage or input error (unknown preview, entry, family or place; a render error;
-        a preview whose name collides with another's after sanitising; a file that cannot be written)
+        a preview whose name collides with another's after sanitising; a file that cannot be written,
+        such as a folder, a socket, a full disk or a closed standard output)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
@@ -36,20 +42,23 @@ enum RenderCommand {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
                 + context.previews.map(\.name).joined(separator: ", "))
         }
-        let preview = try PreviewLookup.preview(args.positionals[0], in: context.previews)
+        let preview = try naming("render", PreviewLookup.preview(args.positionals[0], in: context.previews))
         // Its file names would be another preview's: refuse rather than overwrite or pick one silently.
         if let collision = PreviewNameCollision.all(in: context.previews).first(where: { $0.involves(preview: preview.name) }) {
             throw CLIError("render: \(collision.message)")
         }
-        let entry = try PreviewLookup.entry(args.value("--entry"), of: preview)
-        let family = try PreviewLookup.family(args.value("--family"), of: preview)
-        var place = try PreviewLookup.place(args.value("--place"), for: family)
-        let scale = try args.double("--scale", default: 2, command: name)
-        guard scale > 0, scale <= 8 else { throw CLIError("render: --scale must be above 0 and at most 8, got \(scale)") }
+        let entry = try naming("render: --entry", PreviewLookup.entry(args.value("--entry"), of: preview))
+        let family = try naming("render: --family", PreviewLookup.family(args.value("--family"), of: preview))
+        var place = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: family))
+        let scale = try args.double("--scale", default: 2, command: name, expected: "a number above 0 and at most 8",
+                                    where: { $0 > 0 && $0 <= 8 })
+        let outputOption = args.value("-o") != nil ? "-o" : "--output"
         let output = args.value("-o") ?? args.value("--output")
         let format: String
         if let given = args.value("--format") {
-            guard ["png", "svg"].contains(given) else { throw CLIError("render: --format must be png or svg, got '\(given)'") }
+            guard ["png", "svg"].contains(given) else {
+                throw ArgumentList.invalid("--format", given, command: name, expected: "png or svg")
+            }
             format = given
         } else if let output, output.lowercased().hasSuffix(".svg") {
             format = "svg"
@@ -65,20 +74,58 @@ enum RenderCommand {
         }
         for warning in rendered.warnings { context.log("warning: \(warning)") }
         let data = format == "svg" ? Data(rendered.svg().utf8) : try rendered.pngData()
+        let scaleText = NumberText.format(scale, decimals: 4)
+        let defaultName = "\(GalleryPlan.folder(of: preview)).\(entry.name).\(family).\(place.name)@\(scaleText)x.\(format)"
+        let url: URL
         if output == "-" {
-            FileHandle.standardOutput.write(data)
-            return 0
+            url = URL(fileURLWithPath: "/dev/stdout")
+        } else if let output, let folder = try folder(named: output, option: outputOption, context) {
+            url = folder.appendingPathComponent(defaultName, isDirectory: false)
+        } else {
+            url = context.absolute(output ?? defaultName, isDirectory: false)
         }
-        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        let path = output ?? "\(GalleryPlan.folder(of: preview)).\(entry.name).\(family).\(place.name)@\(scaleText)x.\(format)"
-        let url = context.absolute(path, isDirectory: false)
         do {
-            // Temp file + rename: a full disk leaves an existing file as it was and no partial file.
+            // Through the one writer: a regular file is replaced atomically (a full disk leaves it as it was
+            // and no partial file), standard output and devices are written in place.
             try AtomicFileWriter(createsFolders: false).write(data, to: url)
         } catch {
             throw CLIError("render: \(error)")
         }
-        context.output("wrote \(url.path) (\(rendered.width)×\(rendered.height) px)")
+        // Standard output holds the image: nothing else goes there.
+        if case .descriptor(STDOUT_FILENO, _)? = try? OutputTarget.resolve(url) { return 0 }
+        let size = format == "svg"
+            ? "\(NumberText.format(rendered.displayList.size.width))×\(NumberText.format(rendered.displayList.size.height)) pt"
+            : "\(rendered.width)×\(rendered.height) px @\(scaleText)x"
+        context.output("wrote \(url.path) (\(size))")
         return 0
+    }
+
+    /// The folder `-o` names, or nil for a file: a trailing slash says folder (created when missing, never a
+    /// file of that name), and so does an existing folder (or a link to one).
+    private static func folder(named output: String, option: String, _ context: CommandContext) throws -> URL? {
+        let folder = context.absolute(output, isDirectory: true)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                guard output.hasSuffix("/") else { return nil }
+                throw CLIError("render: \(option) \(output): \(folder.path) is a file, not a folder; "
+                    + "drop the trailing '/' to replace the file, or name a folder")
+            }
+            return folder
+        }
+        guard output.hasSuffix("/") else { return nil }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("render: \(option) \(output): cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+        return folder
+    }
+
+    /// A lookup's error prefixed with the command and the option it came from.
+    private static func naming<T>(_ prefix: String, _ lookup: @autoclosure () throws -> T) throws -> T {
+        do { return try lookup() } catch let error as CLIError {
+            throw CLIError("\(prefix): \(error.message)", exitCode: error.exitCode)
+        }
     }
 }

@@ -4,7 +4,7 @@ import WidgetSnapshotCore
 /// `widget-preview report`: the Markdown summary and the HTML report of the last `swift test` run, rebuilt
 /// from its artifacts folder and the goldens.
 enum ReportCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: { arguments, _ in try run(arguments) })
+    static let command = Command(name: name, summary: summary, help: help, run: run)
 
     static let name = "report"
     static let summary = "write report.md and index.html for the last test run's snapshot changes"
@@ -28,37 +28,32 @@ enum ReportCommand {
           --json           print the counts and items as JSON instead of the summary line
 
         Relative paths in options are taken from the current directory; in the variables and defaults from
-        the package root (the folder with Package.swift above the current directory), as in the tests.
+        the package root (the folder with Package.swift above the current directory), as in the tests;
+        outside a package, give the folders as options.
 
         exit codes: 0 no differences, 1 differences present, 2 usage or input error (missing folder)
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name, valueOptions: ["--artifacts", "--snapshots", "--output"],
                                     flagOptions: ["--json"])
         guard args.positionals.isEmpty else {
             throw CLIError("report: unexpected argument '\(args.positionals[0])'. See 'widget-preview report --help'.")
         }
-        let environment = ProcessInfo.processInfo.environment
-        let base = packageRoot()
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         /// An option is taken from the current directory; a variable or default from the package root, as the
-        /// harness does, so both find the same folders.
-        func folder(_ option: String, _ variable: String, _ fallback: String) -> URL {
-            let (setting, from): (String, URL)
-            if let value = args.value(option) {
-                (setting, from) = (value, cwd)
-            } else {
-                (setting, from) = (environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback, base)
-            }
-            let expanded = (setting as NSString).expandingTildeInPath
-            let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded, isDirectory: true)
-                : from.appendingPathComponent(expanded, isDirectory: true)
-            return url.standardizedFileURL
+        /// harness does, so both find the same folders. Outside a package only options and absolute
+        /// variables name folders: the error says where Package.swift was looked for.
+        func folder(_ option: String, _ variable: String, _ fallback: String) throws -> URL {
+            if let value = args.value(option) { return context.absolute(value) }
+            let setting = context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+            if (setting as NSString).expandingTildeInPath.hasPrefix("/") { return context.absolute(setting) }
+            let base = try context.requirePackageRoot(command: name, for: "default \(fallback) folder",
+                                                      instead: "pass the folder with \(option) DIR")
+            return context.absolute(setting, from: base)
         }
-        let artifacts = folder("--artifacts", "WIDGET_SNAPSHOT_ARTIFACTS", ".build/snapshot-artifacts")
-        let snapshots = folder("--snapshots", "WIDGET_SNAPSHOT_ROOT", "Snapshots")
-        let output = folder("--output", "WIDGET_SNAPSHOT_REPORT", ".build/snapshot-report")
+        let artifacts = try folder("--artifacts", "WIDGET_SNAPSHOT_ARTIFACTS", ".build/snapshot-artifacts")
+        let snapshots = try folder("--snapshots", "WIDGET_SNAPSHOT_ROOT", "Snapshots")
+        let output = try folder("--output", "WIDGET_SNAPSHOT_REPORT", ".build/snapshot-report")
 
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: artifacts.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -77,18 +72,12 @@ enum ReportCommand {
             throw CLIError("report: could not write the report to \(output.path): \(error)")
         }
         if args.has("--json") {
-            print(json(report, paths: paths))
+            context.output(json(report, paths: paths))
         } else {
             let counts = SnapshotReport.Kind.allCases.map { "\(report.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-            print("\(counts)\nwrote \(paths.markdown.path)\n      \(paths.html.path)")
+            context.output("\(counts)\nwrote \(paths.markdown.path)\n      \(paths.html.path)")
         }
         return report.hasDifferences ? 1 : 0
-    }
-
-    /// The package of the current directory, else the current directory.
-    static func packageRoot() -> URL {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        return PackageRootLocator.packageRoot(above: cwd.path) ?? cwd
     }
 
     static func json(_ report: SnapshotReport, paths: (markdown: URL, html: URL)) -> String {

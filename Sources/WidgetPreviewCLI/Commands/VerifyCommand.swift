@@ -12,10 +12,12 @@ enum VerifyCommand {
 
         Renders every gallery image and compares it with its golden (PNG pixels, exactly, and the SVG), as
         `assertSnapshot` does. Failing images leave artifacts (actual, expected, diff, comparison) in
-        .build/snapshot-artifacts of the package (or $WIDGET_SNAPSHOT_ARTIFACTS).
+        .build/snapshot-artifacts of the package (or $WIDGET_SNAPSHOT_ARTIFACTS; outside a package, the
+        temporary directory). A missing snapshot folder is an error; it is never created.
 
         options:
-          --snapshots DIR  the goldens (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
+          --snapshots DIR  the goldens, an existing folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of
+                           the package; outside a package, give --snapshots)
           --shard i/n      verify only the i-th of n parts (the same split as gallery --shard)
           --jobs N         worker threads for rendering (default: the number of active processors)
           --record MODE    never, missing, all or failed (default $WIDGET_SNAPSHOT_RECORD, else never when
@@ -40,15 +42,18 @@ enum VerifyCommand {
         let record: SnapshotRecordMode
         if let text = args.value("--record") {
             guard let mode = SnapshotRecordMode(rawValue: text) else {
-                throw CLIError.unknown("record mode", text, valid: SnapshotRecordMode.allCases.map(\.rawValue))
+                throw CLIError("verify: --record: " + CLIError.unknown("record mode", text, valid: SnapshotRecordMode.allCases.map(\.rawValue)).message)
             }
             record = mode
         } else {
             do { record = try SnapshotRecordMode.fromEnvironment(environment) } catch { throw CLIError("verify: \(error)") }
         }
-        let root = context.snapshotRoot(option: args.value("--snapshots"))
+        let root = try context.snapshotRoot(option: args.value("--snapshots"), optionName: "--snapshots", command: name)
+        try requireExistingFolder(root, source: args.value("--snapshots") != nil ? "from --snapshots"
+            : context.environment["WIDGET_SNAPSHOT_ROOT"].map { $0.isEmpty ? "the package's default" : "from $WIDGET_SNAPSHOT_ROOT" }
+            ?? "the package's default")
         let artifacts = context.environment["WIDGET_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : context.absolute($0, from: context.packageRoot) }
-            ?? context.packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
+            ?? defaultArtifacts(context)
         let settings = SnapshotSettings(record: record, tolerance: .exact, snapshotRoot: root, artifactsRoot: artifacts,
                                         packageRoot: context.packageRoot, backend: .live, environment: environment)
         let verifier = SnapshotVerifier(settings: settings, acceptCommand: "swift run widget-preview gallery")
@@ -100,5 +105,27 @@ enum VerifyCommand {
         }
         if !errors.isEmpty { return 2 }
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// The goldens' folder must be there: a mistyped path is an error naming it, never a new folder
+    /// filled with recorded goldens.
+    private static func requireExistingFolder(_ root: URL, source: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue { return }
+        let what = FileManager.default.fileExists(atPath: root.path) ? "is not a folder" : "does not exist"
+        throw CLIError("verify: the snapshot folder \(root.path) (\(source)) \(what); nothing was created. "
+            + "Pass the folder that holds your goldens with --snapshots DIR, or record them there first with "
+            + "the gallery command: gallery --output \(root.path)")
+    }
+
+    /// `.build/snapshot-artifacts` of the package; outside a package (goldens named by --snapshots) a new
+    /// folder of this run under the temporary directory (created only when an image differs; the failure
+    /// messages name it), so nothing appears in the current directory.
+    private static func defaultArtifacts(_ context: CommandContext) -> URL {
+        guard context.isInPackage else {
+            return FileManager.default.temporaryDirectory
+                .appendingPathComponent("widget-preview-artifacts-\(UUID().uuidString)", isDirectory: true)
+        }
+        return context.packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
     }
 }

@@ -29,7 +29,8 @@ final class GalleryFiles {
     func write(_ data: Data, to relativePath: String) throws {
         produced.insert(relativePath)
         let url = root.appendingPathComponent(relativePath)
-        if let existing = try? Data(contentsOf: url), existing == data {
+        // Only a regular file is read back: reading a FIFO would wait for a writer.
+        if case .replace(let file)? = try? OutputTarget.resolve(url), let existing = try? Data(contentsOf: file), existing == data {
             unchanged += 1
             return
         }

@@ -14,7 +14,7 @@ struct Shard: Equatable, Sendable {
     init(parsing text: String, command: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw CLIError("\(command): --shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), got '\(text)'")
+            throw ArgumentList.invalid("--shard", text, command: command, expected: "i/n with 1 ≤ i ≤ n (e.g. 2/4)")
         }
         self.init(index: i, count: n)
     }

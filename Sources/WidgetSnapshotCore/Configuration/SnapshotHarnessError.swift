@@ -12,6 +12,10 @@ package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The disk (or the user's quota) filled up while writing `path`; `reason` is the system's text.
     case diskFull(path: String, reason: String)
+    /// `path` names something only a regular file may be replaced by (a folder, a socket): nothing was written.
+    case notWritable(path: String, kind: String, advice: String)
+    /// Writing in place (a device, a FIFO, standard output) failed; `target` says which.
+    case writeThroughFailed(target: String, reason: String)
 
     package var description: String {
         switch self {
@@ -37,6 +41,10 @@ package enum SnapshotHarnessError: Error, Equatable, CustomStringConvertible {
         case .diskFull(let path, let reason):
             return "Could not write \(path): the disk is full (\(reason)). Nothing was changed there and no "
                 + "partial file was left: the old file, if any, is intact. Free some space on that disk and run again."
+        case .notWritable(let path, let kind, let advice):
+            return "Cannot write \(path): it is \(kind), which is never replaced. \(advice)"
+        case .writeThroughFailed(let target, let reason):
+            return "Could not write to \(target): \(reason)."
         }
     }
 

@@ -76,9 +76,10 @@ package final class SnapshotRunLog: @unchecked Sendable {
         guard let folder else { return }
         do {
             let paths = try SnapshotReportWriter.write(report(), to: folder)
-            FileHandle.standardError.write(Data("Snapshot report: \(paths.html.path)\n".utf8))
+            // Not FileHandle.write, which traps when standard error is closed.
+            _ = AtomicFileWriter().writeAll(Data("Snapshot report: \(paths.html.path)\n".utf8), to: STDERR_FILENO)
         } catch {
-            FileHandle.standardError.write(Data("Could not write the snapshot report to \(folder.path): \(error)\n".utf8))
+            _ = AtomicFileWriter().writeAll(Data("Could not write the snapshot report to \(folder.path): \(error)\n".utf8), to: STDERR_FILENO)
         }
     }
 }

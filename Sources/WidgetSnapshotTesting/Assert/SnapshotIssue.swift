@@ -38,7 +38,8 @@ package enum SnapshotIssueReporter {
         XCTFail(issue.message, file: caller.filePath, line: caller.line)
         if witness.stopWatching() { return }
         #endif
-        FileHandle.standardError.write(Data("\(caller.filePath):\(caller.line): error: \(issue.message)\n".utf8))
+        // Not FileHandle.write, which traps when standard error is closed.
+        _ = AtomicFileWriter().writeAll(Data("\(caller.filePath):\(caller.line): error: \(issue.message)\n".utf8), to: STDERR_FILENO)
     }
 }
 
