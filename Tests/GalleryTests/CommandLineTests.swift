@@ -32,7 +32,9 @@ struct CommandLineTests {
         let run = CLIRun(["list"])
         #expect(run.code == 0)
         #expect(run.out.hasPrefix("Tile\n  entries:  sunny\n  families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline\nSmall only\n  entries:  entry-1\n"))
-        #expect(run.out.contains("  smartStack        accessoryRectangular"))
+        #expect(run.out.hasSuffix("\n  smartStack        accessoryRectangular 184×80.5 pt"), "\(run.out)")
+        #expect(run.out.contains("\n  homeScreen        systemSmall 170×170 pt, systemMedium 364×170 pt, systemLarge 364×382 pt\n"), "\(run.out)")
+        #expect(run.out.contains("\n  lockScreen        accessoryCircular 76×76 pt, accessoryRectangular 172×76 pt, accessoryInline 257×26 pt\n"), "\(run.out)")
         #expect(!run.out.contains("\u{1B}"))
         let json = CLIRun(["list", "--json"])
         #expect(json.code == 0)
@@ -76,7 +78,7 @@ struct CommandLineTests {
         (["render", "Tyle"], "render: unknown preview 'Tyle'. Did you mean 'Tile'? Valid previews: Tile, Small only, Badge"),
         (["render", "Tile", "--entry", "suny"], "render: --entry: unknown entry 'suny'. Did you mean 'sunny'? Valid entries: sunny"),
         (["render", "Tile", "--family", "systemSmal"], "render: --family: unknown family 'systemSmal'. Did you mean 'systemSmall'? Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--family", "systemLarge"], "render: --family: preview 'Tile'' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
+        (["render", "Tile", "--family", "systemLarge"], "render: --family: preview 'Tile' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
         (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack"),
         (["render", "Tile", "--format", "jpg"], "render: --format: expected png or svg, got \"jpg\""),
         (["render", "Tile", "--scale", "0"], "render: --scale: expected a number above 0 and at most 8, got \"0\""),

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetPreview
+import Graphics
 
 /// `widget-preview list`: the previews, their entries and families, and the places.
 enum ListCommand {
@@ -10,7 +11,7 @@ enum ListCommand {
         usage: widget-preview list [--json]
 
         Prints every preview with its entries and families, then the places (render contexts) with the
-        families each hosts. Names are what render, --entry, --family and --place take.
+        families each hosts and their sizes in points (a PNG at scale S has S × as many pixels). Names are what render, --entry, --family and --place take.
 
         options:
           --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]}
@@ -46,7 +47,11 @@ enum ListCommand {
         lines.append("places:")
         for place in RenderContext.presets {
             lines.append("  " + place.name.padding(toLength: 18, withPad: " ", startingAt: 0)
-                + place.hostedFamilies.map(\.description).joined(separator: ", "))
+                + place.hostedFamilies.map { family in
+                    // In points, as SVG output is sized; a PNG has scale × these pixels.
+                    guard let size = place.device.size(of: family) else { return family.description }
+                    return "\(family) \(NumberText.format(Double(size.width)))×\(NumberText.format(Double(size.height))) pt"
+                }.joined(separator: ", "))
         }
         context.output(lines.joined(separator: "\n"))
         try checkCollisions(previews)
