@@ -42,6 +42,15 @@ struct PackageLookupCommandTests {
         #expect(fallback.code == 2)
         #expect(fallback.err.hasPrefix("error: verify: the snapshot folder \(work.path)/Snapshots (the package's default) does not exist;"))
         #expect(Self.entries(work) == ["Package.swift"])
+        // Through $WIDGET_SNAPSHOT_ROOT, and a file where the folder should be.
+        let variable = CLIRun(["verify"], environment: ["WIDGET_SNAPSHOT_ROOT": "Goldens"], in: work)
+        #expect(variable.code == 2)
+        #expect(variable.err.hasPrefix("error: verify: the snapshot folder \(work.path)/Goldens (from $WIDGET_SNAPSHOT_ROOT) does not exist;"))
+        try Data().write(to: work.appendingPathComponent("file"))
+        let file = CLIRun(["verify", "--snapshots", "file"], in: work)
+        #expect(file.err == "error: verify: the snapshot folder \(work.path)/file (from --snapshots) is a file, not a folder. "
+            + "Pass the folder that holds your goldens with --snapshots DIR.")
+        #expect(Self.entries(work) == ["Package.swift", "file"])
         // The command the message prints, then verify passes.
         #expect(CLIRun(["gallery", "--output", missing], in: work).code == 0)
         let verify = CLIRun(["verify", "--snapshots", missing], environment: ["CI": "1"], in: work)

@@ -50,8 +50,7 @@ enum VerifyCommand {
         }
         let root = try context.snapshotRoot(option: args.value("--snapshots"), optionName: "--snapshots", command: name)
         try requireExistingFolder(root, source: args.value("--snapshots") != nil ? "from --snapshots"
-            : context.environment["WIDGET_SNAPSHOT_ROOT"].map { $0.isEmpty ? "the package's default" : "from $WIDGET_SNAPSHOT_ROOT" }
-            ?? "the package's default")
+            : context.environment["WIDGET_SNAPSHOT_ROOT", default: ""].isEmpty ? "the package's default" : "from $WIDGET_SNAPSHOT_ROOT")
         let artifacts = context.environment["WIDGET_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : context.absolute($0, from: context.packageRoot) }
             ?? defaultArtifacts(context)
         let settings = SnapshotSettings(record: record, tolerance: .exact, snapshotRoot: root, artifactsRoot: artifacts,
@@ -112,8 +111,11 @@ enum VerifyCommand {
     private static func requireExistingFolder(_ root: URL, source: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue { return }
-        let what = FileManager.default.fileExists(atPath: root.path) ? "is not a folder" : "does not exist"
-        throw CLIError("verify: the snapshot folder \(root.path) (\(source)) \(what); nothing was created. "
+        guard !FileManager.default.fileExists(atPath: root.path) else {
+            throw CLIError("verify: the snapshot folder \(root.path) (\(source)) is a file, not a folder. "
+                + "Pass the folder that holds your goldens with --snapshots DIR.")
+        }
+        throw CLIError("verify: the snapshot folder \(root.path) (\(source)) does not exist; nothing was created. "
             + "Pass the folder that holds your goldens with --snapshots DIR, or record them there first with "
             + "the gallery command: gallery --output \(root.path)")
     }
