@@ -205,4 +205,19 @@ struct OutputKindTests {
             try AtomicFileWriter().write("x", to: URL(fileURLWithPath: "/dev/fd/\(broken[1])"))
         }
     }
+
+    @Test("the run's manifest of checked goldens goes through the writer: a full disk keeps the lines already there")
+    func manifestThroughTheWriter() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let manifest = CheckedGoldensManifest(artifactsRoot: folder.artifacts)
+        try manifest.append(["a/x"], snapshotRoot: folder.snapshots)
+        let full = AtomicFileWriter(writeCall: { _, bytes in bytes.count > 8 ? -Int(ENOSPC) : bytes.count })
+        #expect(throws: SnapshotHarnessError.self) { try manifest.append(["a/y"], snapshotRoot: folder.snapshots, writer: full) }
+        let root = folder.snapshots.standardizedFileURL.path
+        #expect(try String(contentsOf: manifest.processFile, encoding: .utf8) == root + "\ta/x\n")
+        #expect(Self.entries(manifest.folder) == [manifest.processFile.lastPathComponent])
+        try manifest.append(["a/y"], snapshotRoot: folder.snapshots)
+        #expect(try String(contentsOf: manifest.processFile, encoding: .utf8) == root + "\ta/x\n" + root + "\ta/y\n")
+    }
 }

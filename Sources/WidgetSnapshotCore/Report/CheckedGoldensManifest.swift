@@ -35,31 +35,19 @@ package struct CheckedGoldensManifest: Sendable {
         }
     }
 
-    /// Appends `goldens` (stems below `snapshotRoot`) to this process's file.
-    package func append(_ goldens: [String], snapshotRoot: URL) throws {
+    /// Appends `goldens` (stems below `snapshotRoot`) to this process's file. The whole file is rewritten
+    /// through the one writer (temporary file + rename): a full disk leaves the lines already there and no
+    /// half line (it would read as a wrong golden). Callers serialise (`SnapshotRunLog` holds its lock).
+    package func append(_ goldens: [String], snapshotRoot: URL, writer: AtomicFileWriter = AtomicFileWriter()) throws {
         guard !goldens.isEmpty else { return }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let root = snapshotRoot.standardizedFileURL.path
         var text = ""
         for golden in goldens where !golden.contains("\n") && !golden.contains("\t") {
             text += root + "\t" + golden + "\n"
         }
         let file = processFile
-        let created = !FileManager.default.fileExists(atPath: file.path)
-        if created {
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        }
-        let handle = try FileHandle(forWritingTo: file)
-        defer { try? handle.close() }
-        let start = try handle.seekToEnd()
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            // A full disk: no half line (it would read as a wrong golden), and no empty file of ours.
-            try? handle.truncate(atOffset: start)
-            if created && start == 0 { try? FileManager.default.removeItem(at: file) }
-            throw error
-        }
+        let earlier = (try? Data(contentsOf: file)) ?? Data()
+        try writer.write(earlier + Data(text.utf8), to: file)
     }
 
     /// What the run checked: golden stems by absolute snapshot root; nil when no test process of a run
