@@ -45,7 +45,7 @@ extension BenchCommand {
                     row.render = try median(runs) { _ = try preview.draw(renderer, entry) }
                     row.png = try median(runs) { _ = try widget.pngData() }
                     let file = folder.appendingPathComponent("widget\(rows.count).svg")
-                    try Data(widget.svg().utf8).write(to: file)
+                    try AtomicFileWriter().write(widget.svg(), to: file)
                     svgFiles.append((file, scale))
                     rows.append(row)
                 }

@@ -104,7 +104,7 @@ enum BenchCommand {
             row.sizeChosen = try PNGCodec.encode(bitmap).count
             row.sizeDefaults = try PNGCodec.encode(bitmap, options: .libpngDefaults).count
             let svgFile = folder.appendingPathComponent("picture\(index).svg")
-            try Data(SVGBackend.render(list, title: title).utf8).write(to: svgFile)
+            try AtomicFileWriter().write(SVGBackend.render(list, title: title), to: svgFile)
             row.resvg = try ResvgRenderer.medianMilliseconds(svgFile: svgFile, zoom: scale, runs: peerRuns)
             rows.append(row)
         }
