@@ -74,6 +74,8 @@ struct RenderOutputCommandTests {
         (["report", "--output"], "report: --output: needs a value"),
         (["bench", "--runs", "0"], "bench: --runs: expected a whole number of at least 1, got \"0\""),
         (["bench", "--rsvg-timer"], "bench: --rsvg-timer: needs a value"),
+        (["bench", "--rsvg-timer", "/nonexistent/rsvg-timer"], "bench: --rsvg-timer: the librsvg timer /nonexistent/rsvg-timer is not an "
+            + "executable; `make bench` builds it from Tools/bench/rsvg-timer.c (it needs Debian's librsvg2-dev)"),
         (["list", "--json=yes"], "list: --json: takes no value, got \"yes\""),
         (["version", "extra"], "version: unexpected argument 'extra'; it takes none"),
     ])

@@ -7,7 +7,7 @@ struct RsvgTimer {
 
     init(path: String) throws {
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw CLIError("bench: the librsvg timer \(path) is not an executable; `make bench` builds it from "
+            throw CLIError("bench: --rsvg-timer: the librsvg timer \(path) is not an executable; `make bench` builds it from "
                 + "Tools/bench/rsvg-timer.c (it needs Debian's librsvg2-dev)")
         }
         self.path = path

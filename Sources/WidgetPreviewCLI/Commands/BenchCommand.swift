@@ -50,6 +50,8 @@ enum BenchCommand {
         let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs", "--rsvg-timer"],
                                     flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only"])
         let runs = try args.int("--runs", default: 30, command: name, expected: "a whole number of at least 1", where: { $0 >= 1 })
+        // Checked now, not after minutes of benchmarking.
+        _ = try args.value("--rsvg-timer").map { try RsvgTimer(path: context.absolute($0).path) }
         if args.has("--png-sweep") {
             context.output(try pngSweep(runs: runs))
             return 0
