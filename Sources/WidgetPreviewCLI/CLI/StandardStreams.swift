@@ -13,7 +13,9 @@ import Darwin
 /// (`FileHandle.write` would trap, `print` would lose it in its buffer, SIGPIPE would kill silently).
 final class StandardStreams: @unchecked Sendable {
     static let shared = StandardStreams()
-    private let lock = NSLock()
+    /// One lock per stream: a slow reader of standard output never holds up progress on standard error.
+    private let outputLock = NSLock()
+    private let errorLock = NSLock()
     private let writer = AtomicFileWriter()
     private var outputFailure: Int32?
 
@@ -28,11 +30,11 @@ final class StandardStreams: @unchecked Sendable {
     }
 
     /// Forgets an earlier failure (one per run).
-    func reset() { lock.withLock { outputFailure = nil } }
+    func reset() { outputLock.withLock { outputFailure = nil } }
 
     /// Writes `text` and a newline to standard output; after the first failure, nothing more is tried.
     func output(_ text: String) {
-        lock.withLock {
+        outputLock.withLock {
             guard outputFailure == nil else { return }
             outputFailure = writer.writeAll(Data((text + "\n").utf8), to: STDOUT_FILENO)
         }
@@ -40,12 +42,12 @@ final class StandardStreams: @unchecked Sendable {
 
     /// Writes `text` as is to standard error; a failure there has nowhere to be reported.
     func error(_ text: String) {
-        lock.withLock { _ = writer.writeAll(Data(text.utf8), to: STDERR_FILENO) }
+        errorLock.withLock { _ = writer.writeAll(Data(text.utf8), to: STDERR_FILENO) }
     }
 
     /// The one line for a failed standard output, or nil.
     var failureMessage: String? {
-        lock.withLock {
+        outputLock.withLock {
             outputFailure.map { "could not write to standard output: \(String(cString: strerror($0)))" }
         }
     }
