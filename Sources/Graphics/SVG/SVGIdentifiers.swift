@@ -12,8 +12,9 @@
 /// Inlining several of our SVGs in one HTML page is therefore safe: documents with different titles share
 /// no id, and documents with the same title (a widget's light and dark pictures, a golden and the picture
 /// that replaces it) share an id only where both define byte-identical elements, so whichever of them a
-/// reference resolves to draws the same. A suffix `-2`, `-3`… is added only when two different definitions
-/// of one document collide (two 32-bit content hashes, or two keys that sanitize alike).
+/// reference resolves to draws the same. The one exception is a suffix `-2`, `-3`…, added when two
+/// different definitions of one document collide (equal 32-bit content hashes, or keys that sanitize
+/// alike): unique within the document, but not tied to its content.
 enum SVGIdentifiers {
     /// FNV-1a 64 over UTF-8: stable across runs and machines (unlike `Hasher`).
     static func fnv1a64(_ text: String) -> UInt64 {
