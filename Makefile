@@ -5,8 +5,14 @@ CONFIG ?= debug
 SYSTEM_PACKAGES := pkg-config libpng-dev libfreetype-dev
 # resvg (pinned) draws our SVGs in the oracle tests and benchmarks.
 PYTHON_PACKAGES := resvg_py==0.5.0
-# Headless Chromium opens the HTML snapshot report in a test (skipped, saying why, when it is missing).
+# Headless Chromium opens the HTML snapshot report in a test. It and the other SVG renderers draw our SVG
+# goldens in SVGRendererAgreementTests: librsvg, Inkscape and Firefox (Debian, without recommends: 2, 29
+# and 81 MB to download; Chromium is 110 MB) and Skia's SVG module (PyPI skia-python, 15 MB; it needs
+# libEGL and libGL).
+# A test whose renderer is missing is skipped, saying why.
 TEST_PACKAGES := chromium
+SVG_RENDERER_PACKAGES := librsvg2-bin inkscape firefox-esr libegl1 libgl1
+TEST_PYTHON_PACKAGES := skia-python==144.1
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`; librsvg (its
 # headers, for Tools/bench/rsvg-timer.c) is the second SVG renderer the widgets are timed against.
 BENCH_PACKAGES := imagemagick librsvg2-dev
@@ -35,15 +41,22 @@ deps:
 		$(PYTHON) -m pip install -q $(PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(PYTHON_PACKAGES); }
 
 test-deps: deps
-	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then :; \
+	@if { command -v chromium || command -v chromium-browser; } >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1 \
+		&& command -v inkscape >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 \
+		&& /sbin/ldconfig -p | grep -q 'libEGL.so.1 '; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
-		echo "== installing $(TEST_PACKAGES) (about 110 MB download, 350 MB installed)"; \
+		echo "== installing $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) (about 220 MB download, 700 MB installed)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_PACKAGES) \
-			|| echo "could not install chromium: the HTML report test will be skipped"; \
+			&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(SVG_RENDERER_PACKAGES) \
+			|| echo "could not install them all: the tests of those missing (HTML report in Chromium, SVG renderers) will be skipped"; \
 	else \
-		echo "chromium is missing, so the HTML report test will be skipped. To run it:"; \
-		echo "    sudo apt-get install -y $(TEST_PACKAGES)"; \
+		echo "some of $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) are missing: the tests that need them will be skipped. To run them:"; \
+		echo "    sudo apt-get install -y $(TEST_PACKAGES) && sudo apt-get install -y --no-install-recommends $(SVG_RENDERER_PACKAGES)"; \
 	fi
+	@$(PYTHON) -c "import skia" 2>/dev/null || { \
+		echo "== installing $(TEST_PYTHON_PACKAGES)"; \
+		$(PYTHON) -m pip install -q $(TEST_PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(TEST_PYTHON_PACKAGES) \
+			|| echo "could not install $(TEST_PYTHON_PACKAGES): the Skia SVG renderer test will be skipped"; }
 
 bench-deps: deps
 	@if [ -x /usr/bin/compare ] && pkg-config --exists librsvg-2.0 2>/dev/null; then :; \

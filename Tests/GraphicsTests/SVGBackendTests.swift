@@ -70,7 +70,7 @@ import Testing
         #expect(doc.named("path").first { $0.attributes["id"] == oID }?.attributes["d"]
                 == "M300 -700Q600 -700 600 -350 600 0 300 0 0 0 0 -350 0 -700 300 -700Z"
                 + "M300 -550Q150 -550 150 -350 150 -150 300 -150 450 -150 450 -350 450 -550 300 -550Z")
-        #expect(svg.contains("<use href=\"#\(oID)\" transform=\"translate(71.6 36) scale(0.024)\"/>"))
+        #expect(svg.contains("<use href=\"#\(oID)\" xlink:href=\"#\(oID)\" transform=\"translate(71.6 36) scale(0.024)\"/>"))
     }
 
     @Test func numbersAreScaledIntegers() {
@@ -162,14 +162,50 @@ import Testing
         #expect(references.allSatisfy { Set(ids).contains($0) })
     }
 
-    @Test func prefixDependsOnContent() {
+    /// The prefix names the document (its title), not its content: redrawing a picture keeps its ids, and
+    /// two pictures with different titles inlined in one page share none.
+    @Test func prefixDependsOnTheTitleOnly() {
         func prefix(_ svg: String) -> Substring? {
             svg.split(separator: "aria-labelledby=\"").dropFirst().first?.prefix(10)
         }
         let a = SVGBackend.render(Scenes.small(), title: "a")
         let b = SVGBackend.render(Scenes.small(), title: "b")
         #expect(prefix(a) != nil && prefix(a) != prefix(b))
-        #expect(prefix(a) == prefix(SVGBackend.render(Scenes.small(), title: "a")))
+        #expect(prefix(a) == "wp8601ec8c", "FNV-1a of the title, the same on every machine")
+        #expect(prefix(a) == prefix(SVGBackend.render(Scenes.everything(), title: "a")))
+    }
+
+    /// A gradient, clip or filter is named by its own markup: the same definition keeps its id whatever
+    /// else the document draws, and a different one gets another.
+    @Test func definitionIdsDependOnTheirOwnMarkupOnly() throws {
+        func gradientID(_ list: DisplayList) throws -> String {
+            let doc = SVGParsedDocument.parse(SVGBackend.render(list, title: "t"))
+            return try #require(doc.named("linearGradient").first?.attributes["id"])
+        }
+        let paint = Paint.linearGradient(GradientStops(evenlySpaced: [.white, .black]), start: Point(0, 0), end: Point(10, 0))
+        var alone = DisplayList(size: Size(10, 10))
+        alone.append(.fill(Scenes.rect(0, 0, 5, 5), paint, .nonZero))
+        var more = alone
+        more.append(.fill(Scenes.rect(5, 5, 5, 5), .solid(.black), .nonZero))
+        var other = DisplayList(size: Size(10, 10))
+        other.append(.fill(Scenes.rect(0, 0, 5, 5), .linearGradient(GradientStops(evenlySpaced: [.white, .clear]),
+                                                                    start: Point(0, 0), end: Point(10, 0)), .nonZero))
+        #expect(try gradientID(alone) == gradientID(more))
+        #expect(try gradientID(alone) != gradientID(other))
+    }
+
+    /// Every reference is written both ways: SVG 2 renderers read `href`, SVG 1.1 ones (Skia's SVG module)
+    /// only `xlink:href`, which needs the namespace on the root.
+    @Test func referencesCarryHrefAndXlinkHref() throws {
+        let svg = SVGBackend.render(Scenes.everything(), title: "refs")
+        let doc = SVGParsedDocument.parse(svg)
+        #expect(doc.error == nil)
+        #expect(doc.elements.first?.attributes["xmlns:xlink"] == "http://www.w3.org/1999/xlink")
+        let uses = doc.named("use")
+        #expect(!uses.isEmpty)
+        for use in uses {
+            #expect(use.attributes["href"] != nil && use.attributes["href"] == use.attributes["xlink:href"])
+        }
     }
 
     @Test func eachImageIsEmbeddedOnce() throws {
@@ -181,14 +217,15 @@ import Testing
         let image = try #require(doc.named("image").first)
         #expect(doc.named("image").count == 1)
         #expect(image.attributes["width"] == "4" && image.attributes["preserveAspectRatio"] == "none")
-        let uri = try #require(image.attributes["href"])
+        #expect(image.attributes["href"] == nil, "the PNG is written once")
+        let uri = try #require(image.attributes["xlink:href"])
         #expect(uri.hasPrefix("data:image/png;base64,"))
         let png = try #require(Data(base64Encoded: String(uri.dropFirst("data:image/png;base64,".count))))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let id = try #require(image.attributes["id"])
         #expect(bodyLines(svg) == [
-            "<use href=\"#\(id)\" transform=\"scale(2)\" image-rendering=\"optimizeSpeed\"/>",
-            "<use href=\"#\(id)\" transform=\"translate(10 0) scale(2 1)\" opacity=\"0.502\"/>",
+            "<use href=\"#\(id)\" xlink:href=\"#\(id)\" transform=\"scale(2)\" image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"/>",
+            "<use href=\"#\(id)\" xlink:href=\"#\(id)\" transform=\"translate(10 0) scale(2 1)\" opacity=\"0.502\"/>",
         ])
     }
 

@@ -38,6 +38,21 @@ enum SVGAttributes {
         return matrix(t)
     }
 
+    /// The root's declaration of the `xlink:` prefix that `href` and `imageHref` use.
+    static let xlinkNamespace = "xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+
+    /// ` href="…" xlink:href="…"` for a `<use>`: SVG 2 renderers read `href`, SVG 1.1 renderers (Skia's
+    /// SVG module, older Inkscape and WebKit) only `xlink:href`; where both are given SVG 2 takes `href`.
+    static func href(_ target: String) -> String {
+        " href=\"\(target)\" xlink:href=\"\(target)\""
+    }
+
+    /// ` xlink:href="…"` for an `<image>`: its value is a whole base64 PNG, so it is written once, in the
+    /// form every renderer reads (SVG 2 keeps `xlink:href` as a fallback for `href`).
+    static func imageHref(_ uri: String) -> String {
+        " xlink:href=\"\(uri)\""
+    }
+
     static func isFinite(_ t: Transform) -> Bool {
         [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
     }

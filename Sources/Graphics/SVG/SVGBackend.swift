@@ -3,16 +3,15 @@
 ///
 /// The document is in points (`width`/`height` equal the `viewBox` size); a viewer or resvg zooms it to the
 /// raster scale. Output is deterministic text: numbers from `NumberText`, colours from `RGBAColor.rgba8`,
-/// ids derived from content, one element per line, a trailing newline and nothing time- or
+/// ids derived from what they name (`SVGIdentifiers`), both `href` and `xlink:href` on `<use>`
+/// (`SVGAttributes.href`), one element per line, a trailing newline and nothing time- or
 /// machine-dependent. All definitions (glyph outlines, images, gradients, clips, masks, filters) are
 /// gathered in one `<defs>` block after the `<title>`, in order of first use.
 package enum SVGBackend {
     package static func render(_ list: DisplayList, title: String) -> String {
-        var writer = SVGDocumentWriter(size: list.size)
+        var writer = SVGDocumentWriter(size: list.size, idPrefix: SVGIdentifiers.documentPrefix(title: title))
         for item in list.items { writer.write(item) }
         writer.closeAll()
-        let text = writer.document(title: title)
-        let prefix = SVGIdentifiers.documentPrefix(for: text)
-        return SVGIdentifiers.replacingPlaceholder(in: text, with: prefix)
+        return writer.document(title: title)
     }
 }

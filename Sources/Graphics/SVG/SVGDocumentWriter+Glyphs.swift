@@ -11,7 +11,7 @@ extension SVGDocumentWriter {
             glyphIDs[outline.key] = .some(nil)
             return nil
         }
-        let id = reserve(Self.id("g", SVGIdentifiers.sanitize(outline.key)))
+        let id = reserve(id("g", SVGIdentifiers.sanitize(outline.key)))
         let d = SVGTextCache.glyphPathData.value(for: outline.key) { outline.path.pathData(scale: Self.glyphUnitsPerEm, decimals: 0) }
         addDefinition(["<path id=\"\(id)\" d=\"\(d)\"/>"])
         glyphIDs[outline.key] = id
@@ -27,7 +27,7 @@ extension SVGDocumentWriter {
             let place = Transform.scale(run.size / Self.glyphUnitsPerEm)
                 .concatenating(.translation(glyph.origin.x, glyph.origin.y))
                 .concatenating(run.transform)
-            uses.append("<use href=\"#\(id)\" transform=\"\(SVGAttributes.transform(place))\"/>")
+            uses.append("<use" + SVGAttributes.href("#" + id) + " transform=\"\(SVGAttributes.transform(place))\"/>")
         }
         return uses
     }

@@ -11,10 +11,10 @@ extension SVGDocumentWriter {
             imageIDs[source.key] = .some(nil)
             return nil
         }
-        let id = reserve(SVGIdentifiers.placeholder + "-" + SVGIdentifiers.sanitize(source.key))
+        let id = reserve(idPrefix + "-" + SVGIdentifiers.sanitize(source.key))
         addDefinition([
-            "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" preserveAspectRatio=\"none\" "
-                + "href=\"data:image/png;base64,\(base64)\"/>",
+            "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" preserveAspectRatio=\"none\""
+                + SVGAttributes.imageHref("data:image/png;base64," + base64) + "/>",
         ])
         imageIDs[source.key] = id
         return id
@@ -30,9 +30,11 @@ extension SVGDocumentWriter {
         let place = Transform.scale(r.width / Double(bitmap.width), r.height / Double(bitmap.height))
             .concatenating(.translation(r.minX, r.minY))
             .concatenating(draw.transform)
-        var line = "<use href=\"#\(id)\" transform=\"\(SVGAttributes.transform(place))\""
+        var line = "<use" + SVGAttributes.href("#" + id) + " transform=\"\(SVGAttributes.transform(place))\""
         if opacity != "1" { line += " opacity=\"\(opacity)\"" }
-        if draw.sampling == .nearest { line += " image-rendering=\"optimizeSpeed\"" }
+        // SVG 1.1's keyword for resvg, Inkscape and Firefox; Chromium samples nearest only for CSS
+        // `pixelated` (a renderer that does not know it keeps the attribute's value).
+        if draw.sampling == .nearest { line += " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"" }
         emit(line + "/>")
     }
 }

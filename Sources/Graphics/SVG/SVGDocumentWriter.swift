@@ -5,6 +5,8 @@ struct SVGDocumentWriter {
     enum Open { case clip, layer, group }
 
     let size: Size
+    /// Starts every id of this document (`SVGIdentifiers.documentPrefix`).
+    let idPrefix: String
     /// Definition lines, each relative to the `<defs>` indentation.
     private(set) var defs: [String] = []
     private var definitionIDs: [String: String] = [:]   // kind + content → id
@@ -14,16 +16,17 @@ struct SVGDocumentWriter {
     private(set) var body: [String] = []
     private(set) var open: [Open] = []
 
-    init(size: Size) {
+    init(size: Size, idPrefix: String) {
         self.size = size
+        self.idPrefix = idPrefix
     }
 
     /// The whole canvas: nothing outside it is visible, so wedges, masks and filter regions cover it.
     var canvas: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
-    /// An id beginning with the document prefix placeholder.
-    static func id(_ kind: String, _ name: String) -> String {
-        SVGIdentifiers.placeholder + "-" + kind + "-" + name
+    /// `<prefix>-<kind>-<name>`: the name says what is defined (see `SVGIdentifiers`).
+    func id(_ kind: String, _ name: String) -> String {
+        idPrefix + "-" + kind + "-" + name
     }
 
     /// Appends a body line at the current nesting depth.
@@ -57,17 +60,10 @@ struct SVGDocumentWriter {
         let content = build("").joined(separator: "\n")
         let key = kind + "\n" + content
         if let id = definitionIDs[key] { return id }
-        let base = Self.id(kind, SVGIdentifiers.shortHash(content))
-        var id = base
-        var n = 2
-        while usedIDs.contains(id) {
-            id = base + "-\(n)"
-            n += 1
-        }
-        register(id: id)
-        definitionIDs[key] = id
-        defs.append(contentsOf: build(id))
-        return id
+        let unique = reserve(id(kind, SVGIdentifiers.shortHash(content)))
+        definitionIDs[key] = unique
+        defs.append(contentsOf: build(unique))
+        return unique
     }
 
     /// Adds definition lines whose id the caller chose (glyphs and images, named by their keys).
@@ -89,12 +85,12 @@ struct SVGDocumentWriter {
 
     private mutating func register(id: String) { usedIDs.insert(id) }
 
-    /// The finished document text (with the id placeholder still in it).
+    /// The finished document text.
     func document(title: String) -> String {
         let w = SVGAttributes.number(size.width), h = SVGAttributes.number(size.height)
-        let titleID = SVGIdentifiers.placeholder + "-title"
+        let titleID = idPrefix + "-title"
         var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(SVGAttributes.xlinkNamespace) width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
                 + "role=\"img\" aria-labelledby=\"\(titleID)\">",
             "  <title id=\"\(titleID)\">\(XMLEscaping.escapeText(title))</title>",
         ]

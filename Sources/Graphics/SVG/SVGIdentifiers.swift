@@ -1,34 +1,21 @@
-/// Content-derived, XML-valid ids for the SVG backend.
+/// XML-valid ids for the SVG backend, derived from what they name, so a local edit changes local lines.
 ///
-/// While a document is written, every id starts with `placeholder`; when the document is complete its
-/// text is hashed and the placeholder is replaced by a prefix derived from that hash. Two different
-/// pictures inlined in one HTML page therefore never share ids, and the same picture always gets the
-/// same ids. The placeholder (U+0001) can never come from user text: XML escaping removes it.
+/// Every id is `<prefix>-<kind>-<name>`:
+/// - the prefix is `wp` and 8 hex digits of the document's title (what the caller says the picture is,
+///   e.g. the widget's display name). It does not change when the picture does, so recoloring one shape
+///   rewrites one line of an SVG golden instead of every line that names a definition (a hash of the whole
+///   text did: 68 of 98 lines). It keeps our ids apart from those of other SVGs or HTML on the same page.
+/// - the name says what the definition is: a glyph by its face and glyph id (`g-Inter-Bold.g137`), an
+///   image by the hash of its pixels, a gradient, clip, mask or filter by the hash of its own markup (its
+///   stops, geometry or primitives). Hashes are FNV-1a over UTF-8, the same on every machine.
+///
+/// Inlining several of our SVGs in one HTML page is therefore safe: documents with different titles share
+/// no id, and documents with the same title (a widget's light and dark pictures, a golden and the picture
+/// that replaces it) share an id only where both define byte-identical elements, so whichever of them a
+/// reference resolves to draws the same. The one exception is a suffix `-2`, `-3`…, added when two
+/// different definitions of one document collide (equal 32-bit content hashes, or keys that sanitize
+/// alike): unique within the document, but not tied to its content.
 enum SVGIdentifiers {
-    static let placeholder = "\u{1}"
-
-    /// `text` with every placeholder replaced by `prefix`. One pass over the UTF-8 bytes: the placeholder
-    /// is a single byte that never occurs inside a multi-byte character (Foundation's
-    /// `replacingOccurrences` took a fifth of the SVG writer's time on image-heavy documents).
-    static func replacingPlaceholder(in text: String, with prefix: String) -> String {
-        var text = text
-        let marker = placeholder.utf8.first ?? 1
-        let replacement = Array(prefix.utf8)
-        return text.withUTF8 { source in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(source.count + 16 * replacement.count)
-            var start = 0
-            // Whole runs between markers are copied at once.
-            while let offset = source[start...].firstIndex(of: marker) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<offset]))
-                bytes.append(contentsOf: replacement)
-                start = offset + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
     /// FNV-1a 64 over UTF-8: stable across runs and machines (unlike `Hasher`).
     static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -45,9 +32,9 @@ enum SVGIdentifiers {
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
-    /// The per-document prefix: a letter (ids must not start with a digit) and the document's hash.
-    static func documentPrefix(for text: String) -> String {
-        "wp" + shortHash(text)
+    /// The per-document prefix: a letter (ids must not start with a digit) and the title's hash.
+    static func documentPrefix(title: String) -> String {
+        "wp" + shortHash(title)
     }
 
     /// `key` with every character outside `[A-Za-z0-9._-]` replaced by `_`, so it can follow the prefix

@@ -9,7 +9,7 @@ enum ReportCommand {
     static let name = "report"
     static let summary = "write report.md and index.html for the last test run's snapshot changes"
     static let help = """
-        usage: widget-preview report [--artifacts DIR] [--snapshots DIR] [--output DIR] [--json]
+        usage: widget-preview report [--artifacts DIR] [--snapshots DIR] [--output DIR] [--artifact-url URL] [--json]
 
         Reads what the last `swift test` run left in the artifacts folder (the failing images' result
         files and the list of goldens it checked) and the goldens under the snapshot folder, and writes:
@@ -25,6 +25,12 @@ enum ReportCommand {
           --snapshots DIR  the goldens (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
           --output DIR     where to write report.md and index.html (default $WIDGET_SNAPSHOT_REPORT, else
                            .build/snapshot-report of the package)
+          --artifact-url URL
+                           where report.md links the pictures (GitHub shows no local or data: images):
+                           a URL ending in / serves the artifacts folder's files, and each row links its
+                           expected, actual and diff PNG; any other URL (the run page, the artifact's
+                           zip) is linked once above the table. Default $WIDGET_SNAPSHOT_ARTIFACT_URL,
+                           else in GitHub Actions the run's page, else no link
           --json           print the counts and items as JSON instead of the summary line
 
         Relative paths in options are taken from the current directory; in the variables and defaults from
@@ -35,7 +41,7 @@ enum ReportCommand {
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: name, valueOptions: ["--artifacts", "--snapshots", "--output"],
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--artifacts", "--snapshots", "--output", "--artifact-url"],
                                     flagOptions: ["--json"])
         guard args.positionals.isEmpty else {
             throw CLIError("report: unexpected argument '\(args.positionals[0])'. See 'widget-preview report --help'.")
@@ -67,7 +73,8 @@ enum ReportCommand {
                                             removed: GitDeletedFiles.goldens(under: snapshots))
         let paths: (markdown: URL, html: URL)
         do {
-            paths = try SnapshotReportWriter.write(report, to: output)
+            paths = try SnapshotReportWriter.write(report, to: output,
+                                                   artifactURL: args.value("--artifact-url") ?? ArtifactLink.fromEnvironment(context.environment))
         } catch {
             throw CLIError("report: could not write the report to \(output.path): \(error)")
         }

@@ -84,7 +84,10 @@ enum VerifyCommand {
         let failures = results.filter(\.failed)
         if let folder = args.value("--report") {
             let report = SnapshotReport(results: results, artifactsRoot: artifacts)
-            do { _ = try SnapshotReportWriter.write(report, to: context.absolute(folder)) } catch {
+            do {
+                _ = try SnapshotReportWriter.write(report, to: context.absolute(folder),
+                                                   artifactURL: ArtifactLink.fromEnvironment(context.environment))
+            } catch {
                 throw CLIError("verify: could not write the report to \(folder): \(error)")
             }
         }
