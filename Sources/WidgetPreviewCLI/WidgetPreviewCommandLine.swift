@@ -29,12 +29,14 @@ public enum WidgetPreviewCommandLine {
     }
 
     static func standardContext(previews: [Preview], graphicsTestScene: Bool) -> CommandContext {
-        CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
                        environment: ProcessInfo.processInfo.environment,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                        output: { print($0) },
                        log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
                        isTerminal: isatty(STDOUT_FILENO) != 0 && isatty(STDERR_FILENO) != 0)
+        context.executable = VerifyRecordCommand.runningExecutable()
+        return context
     }
 
     /// Every subcommand, in the order `--help` lists them.

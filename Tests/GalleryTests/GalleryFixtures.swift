@@ -93,11 +93,12 @@ func temporaryFolder(_ label: String = "gallery") throws -> URL {
     return url
 }
 
-/// Every file below `root` (relative paths, sorted) with its bytes.
+/// Every file below `root` (relative paths, sorted) with its bytes, but the gallery's manifest.
 func tree(_ root: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
     while let item = enumerator.nextObject() as? String {
+        if item == GalleryManifest.fileName { continue }
         var isFolder: ObjCBool = false
         let url = root.appendingPathComponent(item)
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {

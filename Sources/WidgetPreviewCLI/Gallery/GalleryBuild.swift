@@ -12,16 +12,25 @@ struct GallerySummary: Equatable {
     var written = 0
     var unchanged = 0
     var removed: [String] = []
+    /// Goldens no preview produces that were kept (pass `--prune` to remove them).
+    var orphaned: [String] = []
+    /// Files and folders the gallery did not write, left alone.
+    var stray: [String] = []
 }
 
-/// The whole gallery run: plan, render in parallel, write what changed, sheets, mock-ups, the index, prune.
+/// The whole gallery run: plan, render in parallel, write what changed, sheets, mock-ups, the index, then
+/// list (and with `prune` remove) what no preview produces and update the manifest.
 struct GalleryBuild {
     var previews: [Preview]
     var root: URL
     var shard = Shard.all
     var jobs = 1
     var graphicsTestScene = false
+    /// Removes orphaned goldens (after listing them); otherwise they are only listed.
+    var prune = false
     var progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    /// Notes for standard error: what was left alone, what was (or could be) removed.
+    var log: (String) -> Void = { _ in }
 
     static let mockupStem = "lock-screen@2x"
 
@@ -78,7 +87,9 @@ struct GalleryBuild {
                                      families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
-            try files.prune(folders: Set(previews.map(GalleryPlan.folder(of:))))
+            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune, log: log)
+            summary.orphaned = leftovers.orphaned
+            summary.stray = leftovers.stray
         }
         summary.written = files.written
         summary.unchanged = files.unchanged

@@ -8,7 +8,8 @@ package enum MarkdownReportWriter {
     package static let maxRows = 200
 
     package static func render(_ report: SnapshotReport, title: String = "Widget snapshots") -> String {
-        let counts = SnapshotReport.Kind.allCases.map { kind -> String in
+        // Stray goldens are rare: counted only when there are some.
+        let counts = SnapshotReport.Kind.allCases.filter { $0 != .stray || report.count($0) > 0 }.map { kind -> String in
             let n = report.count(kind)
             return "\(n) \(kind.rawValue)"
         }
@@ -28,10 +29,17 @@ package enum MarkdownReportWriter {
             case .changed: status = "🔴 changed"
             case .new: status = "🟡 new"
             case .removed: status = "⚫ removed"
+            case .stray: status = "🟤 stray"
             case .unused: status = "⚪ unused"
             case .passed: status = "🟢 passed"
             }
-            let detail = item.kind == .unused ? "no test checked it" : (item.kind == .removed ? "deleted" : item.summary)
+            let detail: String
+            switch item.kind {
+            case .unused: detail = "no test checked it"
+            case .removed: detail = "deleted"
+            case .stray: detail = "no preview produces it (gallery --prune removes it)"
+            default: detail = item.summary
+            }
             lines.append("| \(status) | `\(cell(item.golden))` | \(ReportFormatting.mismatch(item)) | \(cell(detail)) |")
         }
         if shown.count > maxRows {

@@ -1,0 +1,50 @@
+import Foundation
+import WidgetSnapshotCore
+
+/// The files `widget-preview gallery` wrote into one output folder: the only files besides the current
+/// previews' own that `gallery --prune` may ever remove. Everything else in the folder (test goldens, another
+/// set of previews, hand-made files) belongs to someone else.
+///
+/// Format: `<output folder>/.widget-preview-manifest`, UTF-8 text. The first line is the header
+/// `# widget-preview gallery manifest v1`; other lines starting with `#` are comments; every other line is
+/// one file path relative to the folder, `/`-separated, sorted. An unsharded `gallery` run rewrites it
+/// atomically (only when its content changes) with the files it produced plus the listed files still on
+/// disk. A sharded run leaves it alone. A file without the header, or no file, means nothing is owned.
+struct GalleryManifest: Equatable {
+    static let fileName = ".widget-preview-manifest"
+    static let header = "# widget-preview gallery manifest v1"
+
+    var files: Set<String>
+
+    /// The manifest of the folder at `root`; nil when there is none (or not one of ours). Lines that could
+    /// name something outside the folder (`..`, absolute paths) are ignored.
+    static func read(root: URL) -> GalleryManifest? {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
+              let text = String(data: data, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        guard lines.first == header else { return nil }
+        var files: Set<String> = []
+        for line in lines.dropFirst() where !line.hasPrefix("#") {
+            let parts = line.split(separator: "/", omittingEmptySubsequences: false)
+            guard !line.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { continue }
+            files.insert(line)
+        }
+        return GalleryManifest(files: files)
+    }
+
+    var text: String {
+        var lines = [Self.header,
+                     "# Files `widget-preview gallery` wrote in this folder (paths relative to it). It replaces and, with",
+                     "# --prune, removes only these and its current previews' goldens; anything else here is left alone."]
+        lines += files.sorted()
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the manifest into `root` unless it already holds exactly this text.
+    func write(root: URL, writer: AtomicFileWriter) throws {
+        let url = root.appendingPathComponent(Self.fileName)
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: url.path) == data { return }
+        try writer.write(data, to: url)
+    }
+}
