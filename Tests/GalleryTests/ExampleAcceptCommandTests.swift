@@ -28,7 +28,7 @@ extension ExamplePackageTests {
         // Each broken golden gets the gallery's PNG of another entry in the same family and place: its pixels differ.
         for (golden, _) in Self.failingTests {
             let file = (golden.split(separator: "/").last.map(String.init) ?? golden) + ".png"
-            let other = ["Up-next/long title/", "Up-next/soon/"].compactMap { good[$0 + file] }.first { $0 != good[golden + ".png"] }
+            let other = ["Up-next/long-title/", "Up-next/soon/"].compactMap { good[$0 + file] }.first { $0 != good[golden + ".png"] }
             let picture = try #require(other, "no other picture for \(golden)")
             try picture.write(to: scratch.snapshots.appendingPathComponent(golden + ".png"))
         }

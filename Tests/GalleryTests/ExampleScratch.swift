@@ -37,14 +37,23 @@ final class ExampleScratch: @unchecked Sendable {
     private init(swift: String) throws {
         let fm = FileManager.default
         self.swift = swift
-        work = fm.temporaryDirectory.appendingPathComponent("wp-example-\(UUID().uuidString)", isDirectory: true)
+        // $WIDGET_PREVIEW_KEEP_EXAMPLE keeps the copy in that folder, built, for the next run (to work on the tests).
+        let kept = ProcessInfo.processInfo.environment["WIDGET_PREVIEW_KEEP_EXAMPLE"].flatMap { $0.isEmpty ? nil : $0 }
+        work = kept.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? fm.temporaryDirectory.appendingPathComponent("wp-example-\(UUID().uuidString)", isDirectory: true)
         example = work.appendingPathComponent("MyWidgets", isDirectory: true)
         // An empty value unsets a variable of the process running the tests.
         environment = ["WIDGET_PREVIEW_PATH": Self.packageRoot.path, "CI": "true", "WIDGET_SNAPSHOT_RECORD": "",
                        "WIDGET_SNAPSHOT_ROOT": "", "WIDGET_SNAPSHOT_ARTIFACTS": "", "WIDGET_SNAPSHOT_REPORT": ""]
         try fm.createDirectory(at: work, withIntermediateDirectories: true)
-        atexit { ExampleScratch.removeAll() }
+        if kept == nil { atexit { ExampleScratch.removeAll() } }
+        // A kept copy keeps its build, not its goldens.
+        let buildFolder = example.appendingPathComponent(".build")
+        let savedBuild = work.appendingPathComponent("build-kept")
+        if fm.fileExists(atPath: buildFolder.path) { try fm.moveItem(at: buildFolder, to: savedBuild) }
+        try? fm.removeItem(at: example)
         try fm.copyItem(at: Self.packageRoot.appendingPathComponent("Examples/MyWidgets"), to: example)
+        if fm.fileExists(atPath: savedBuild.path) { try fm.moveItem(at: savedBuild, to: buildFolder) }
         // One build: the library, the executable and the example's test target.
         let build = try run(swift, ["build", "--package-path", example.path, "--build-tests"])
         guard build.status == 0 else { throw ScratchError(message: "swift build failed:\n\(build.output.suffix(4000))") }
