@@ -76,12 +76,14 @@ final class CLIRun: @unchecked Sendable {
 
     @discardableResult
     init(_ arguments: [String], previews: [Preview] = Fixtures.previews, environment: [String: String] = [:],
-         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false) {
-        let context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false,
+         executable: URL? = nil) {
+        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
                                      environment: environment, currentDirectory: directory,
                                      output: { [unowned self] text in lock.withLock { outLines.append(text) } },
                                      log: { [unowned self] text in lock.withLock { errLines.append(text) } },
                                      isTerminal: terminal)
+        context.executable = executable
         code = WidgetPreviewCommandLine.run(arguments: arguments, context: context)
     }
 }

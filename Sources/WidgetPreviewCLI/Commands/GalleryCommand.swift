@@ -45,6 +45,7 @@ enum GalleryCommand {
         let start = Date()
         let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
                                  graphicsTestScene: context.includesGraphicsTestScene, prune: args.has("--prune"),
+                                 owner: GalleryManifest.owner(of: context.executable),
                                  progress: { reporter.update(done: $0, total: $1) }, log: context.log)
         let summary = try build.run()
         let seconds = Date().timeIntervalSince(start)

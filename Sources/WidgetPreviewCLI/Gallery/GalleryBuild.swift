@@ -28,6 +28,8 @@ struct GalleryBuild {
     var graphicsTestScene = false
     /// Removes orphaned goldens (after listing them); otherwise they are only listed.
     var prune = false
+    /// The executable whose previews these are, recorded in the manifest (nil: unknown).
+    var owner: String?
     var progress: @Sendable (Int, Int) -> Void = { _, _ in }
     /// Notes for standard error: what was left alone, what was (or could be) removed.
     var log: (String) -> Void = { _ in }
@@ -87,7 +89,8 @@ struct GalleryBuild {
                                      families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
-            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune, log: log)
+            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune,
+                                          owner: owner, log: log)
             summary.orphaned = leftovers.orphaned
             summary.stray = leftovers.stray
         }

@@ -6,15 +6,20 @@ import WidgetSnapshotCore
 /// set of previews, hand-made files) belongs to someone else.
 ///
 /// Format: `<output folder>/.widget-preview-manifest`, UTF-8 text. The first line is the header
-/// `# widget-preview gallery manifest v1`; other lines starting with `#` are comments; every other line is
-/// one file path relative to the folder, `/`-separated, sorted. An unsharded `gallery` run rewrites it
+/// `# widget-preview gallery manifest v1`; `# owner: NAME` names the executable whose previews wrote it (a
+/// gallery run by another executable, another set of previews, neither prunes nor rewrites it); other lines
+/// starting with `#` are comments; every other line is one file path relative to the folder,
+/// `/`-separated, sorted. An unsharded `gallery` run rewrites it
 /// atomically (only when its content changes) with the files it produced plus the listed files still on
 /// disk. A sharded run leaves it alone. A file without the header, or no file, means nothing is owned.
 struct GalleryManifest: Equatable {
     static let fileName = ".widget-preview-manifest"
     static let header = "# widget-preview gallery manifest v1"
+    static let ownerPrefix = "# owner: "
 
     var files: Set<String>
+    /// The executable that wrote it (nil: unknown, such as a test running the command line in-process).
+    var owner: String? = nil
 
     /// The manifest of the folder at `root`; nil when there is none (or not one of ours). Lines that could
     /// name something outside the folder (`..`, absolute paths) are ignored.
@@ -24,18 +29,24 @@ struct GalleryManifest: Equatable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard lines.first == header else { return nil }
         var files: Set<String> = []
+        let owner = lines.first(where: { $0.hasPrefix(ownerPrefix) }).map { String($0.dropFirst(ownerPrefix.count)) }
         for line in lines.dropFirst() where !line.hasPrefix("#") {
             let parts = line.split(separator: "/", omittingEmptySubsequences: false)
             guard !line.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { continue }
             files.insert(line)
         }
-        return GalleryManifest(files: files)
+        return GalleryManifest(files: files, owner: owner)
+    }
+
+    /// The owner name of a gallery run by `executable`: its product name (a test bundle's too).
+    static func owner(of executable: URL?) -> String? {
+        executable.map { $0.lastPathComponent }
     }
 
     var text: String {
-        var lines = [Self.header,
-                     "# Files `widget-preview gallery` wrote in this folder (paths relative to it). It replaces and, with",
-                     "# --prune, removes only these and its current previews' goldens; anything else here is left alone."]
+        var lines = [Self.header] + (owner.map { [Self.ownerPrefix + $0] } ?? [])
+        lines += ["# Files `widget-preview gallery` wrote in this folder (paths relative to it). It replaces and, with",
+                  "# --prune, removes only these and its current previews' goldens; anything else here is left alone."]
         lines += files.sorted()
         return lines.joined(separator: "\n") + "\n"
     }
