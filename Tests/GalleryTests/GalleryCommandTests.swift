@@ -135,26 +135,28 @@ struct GalleryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png").path))
     }
 
-    @Test("a manifest another executable wrote (another set of previews) is neither pruned by nor rewritten for this one")
-    func anotherExecutablesManifest() throws {
+    @Test("a folder whose manifest another executable wrote (another set of previews) is refused, untouched")
+    func anotherExecutablesFolder() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let theirs = URL(fileURLWithPath: "/work/MyWidgets/.build/debug/my-widgets-preview")
         #expect(CLIRun(["gallery", "--output", root.path], executable: theirs).code == 0)
-        let manifestURL = root.appendingPathComponent(GalleryManifest.fileName)
-        let manifest = try Data(contentsOf: manifestURL)
         #expect(GalleryManifest.read(root: root)?.owner == "my-widgets-preview")
         let before = try tree(root)
-        // WidgetPreview's own command line, with fewer previews, pruning: the Badge goldens are not its own.
-        let ours = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Array(Fixtures.previews.prefix(2)),
+        let manifest = try Data(contentsOf: root.appendingPathComponent(GalleryManifest.fileName))
+        // WidgetPreview's own command line, with other previews, pruning: nothing written, nothing removed.
+        let ours = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Fixtures.twoEntries,
                           executable: URL(fileURLWithPath: "/work/WidgetPreview/.build/debug/widget-preview"))
-        #expect(ours.code == 0)
-        #expect(ours.err.contains("belongs to my-widgets-preview, not widget-preview"), "\(ours.err)")
-        #expect(try tree(root).filter { $0.key != "README.md" } == before.filter { $0.key != "README.md" })
-        #expect(try Data(contentsOf: manifestURL) == manifest)
-        // Its own executable prunes them.
+        #expect(ours.code == 2)
+        #expect(ours.err.contains("holds the gallery of my-widgets-preview, not of widget-preview"), "\(ours.err)")
+        #expect(try tree(root) == before)
+        #expect(try Data(contentsOf: root.appendingPathComponent(GalleryManifest.fileName)) == manifest)
+        // Its own executable, and a test running the command line in-process, may.
         let own = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Array(Fixtures.previews.prefix(2)), executable: theirs)
         #expect(own.out.contains("8 removed"), "\(own.out)")
+        let bundle = URL(fileURLWithPath: "/work/MyWidgets/.build/debug/MyWidgetsPackageTests.xctest")
+        #expect(CLIRun(["gallery", "--output", root.path], executable: bundle).code == 0)
+        #expect(GalleryManifest.read(root: root)?.owner == "my-widgets-preview")
     }
 
     @Test("the manifest lists, in its documented format, exactly the files the gallery wrote")

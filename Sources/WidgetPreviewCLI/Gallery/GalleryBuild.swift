@@ -38,6 +38,7 @@ struct GalleryBuild {
 
     func run() throws -> GallerySummary {
         try PreviewNameCollision.check(previews, command: "gallery")
+        try GalleryManifest.checkOwner(owner, root: root)
         let plan = try GalleryPlan.images(of: previews)
         let selected = plan.enumerated().filter { shard.contains(position: $0.offset) }
         let images = selected.map(\.element)

@@ -49,21 +49,13 @@ final class GalleryFiles {
     /// folders), removes the orphaned goldens when `prune` is set and a manifest says the folder is the
     /// gallery's, and rewrites the manifest. Nothing the gallery did not write is ever removed.
     func tidy(previewFolders: Set<String>, prune: Bool, owner: String?, log: (String) -> Void) throws -> GalleryLeftovers {
-        var manifest = GalleryManifest.read(root: root)
-        // Written for another executable's previews: theirs, so neither pruned by nor rewritten for ours.
-        var foreignManifest = false
-        if let theirs = manifest?.owner, let owner, theirs != owner {
-            log("gallery: \(root.appendingPathComponent(GalleryManifest.fileName).path) belongs to \(theirs), not \(owner) "
-                + "(another set of previews): nothing is removed and it is left as it is. Give this gallery its own folder with --output DIR.")
-            manifest = nil
-            foreignManifest = true
-        }
+        let manifest = GalleryManifest.read(root: root)
         var leftovers = GalleryLeftovers.find(root: root, produced: produced, previewFolders: previewFolders, manifest: manifest)
         for path in leftovers.stray {
             log("gallery: left alone (not written by widget-preview gallery): \(root.appendingPathComponent(path).path)")
         }
         if !leftovers.orphaned.isEmpty {
-            if prune && manifest != nil && !foreignManifest {
+            if prune && manifest != nil {
                 log("gallery: removing \(leftovers.orphaned.count) orphaned golden(s) that no preview produces:")
                 for path in leftovers.orphaned { log("  \(path)") }
                 for path in leftovers.orphaned {
@@ -76,14 +68,12 @@ final class GalleryFiles {
                 removeFoldersLeftEmpty(by: removed)
                 leftovers.orphaned = []
             } else {
-                let why = foreignManifest ? "the manifest is another executable's, so nothing is removed"
-                    : manifest == nil ? "no \(GalleryManifest.fileName) yet, so nothing is removed; this run writes it, then `gallery --prune` removes them"
+                let why = manifest == nil ? "no \(GalleryManifest.fileName) yet, so nothing is removed; this run writes it, then `gallery --prune` removes them"
                     : "`gallery --prune` removes them"
                 log("gallery: \(leftovers.orphaned.count) orphaned golden(s) that no preview produces (\(why)):")
                 for path in leftovers.orphaned { log("  \(path)") }
             }
         }
-        if foreignManifest { return leftovers }
         // Owned: what this run produced, and what an earlier run wrote that is still here.
         let stillThere = (manifest?.files ?? []).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         do {

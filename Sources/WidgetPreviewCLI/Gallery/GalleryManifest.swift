@@ -7,7 +7,7 @@ import WidgetSnapshotCore
 ///
 /// Format: `<output folder>/.widget-preview-manifest`, UTF-8 text. The first line is the header
 /// `# widget-preview gallery manifest v1`; `# owner: NAME` names the executable whose previews wrote it (a
-/// gallery run by another executable, another set of previews, neither prunes nor rewrites it); other lines
+/// gallery of another executable, another set of previews, refuses to write into the folder); other lines
 /// starting with `#` are comments; every other line is one file path relative to the folder,
 /// `/`-separated, sorted. An unsharded `gallery` run rewrites it
 /// atomically (only when its content changes) with the files it produced plus the listed files still on
@@ -38,9 +38,21 @@ struct GalleryManifest: Equatable {
         return GalleryManifest(files: files, owner: owner)
     }
 
-    /// The owner name of a gallery run by `executable`: its product name (a test bundle's too).
+    /// The owner name of a gallery run by `executable`: its product name; nil when unknown or a test bundle
+    /// (a test running the command line in-process speaks for the package's own executable).
     static func owner(of executable: URL?) -> String? {
-        executable.map { $0.lastPathComponent }
+        guard let name = executable?.lastPathComponent, !name.hasSuffix(".xctest"), name != "swiftpm-testing-helper" else { return nil }
+        return name
+    }
+
+    /// Throws when the folder's manifest belongs to another executable: its previews' goldens are not ours
+    /// to overwrite or prune.
+    static func checkOwner(_ owner: String?, root: URL) throws {
+        guard let owner, let theirs = read(root: root)?.owner, theirs != owner else { return }
+        let file = root.appendingPathComponent(fileName).path
+        throw CLIError("gallery: \(root.path) holds the gallery of \(theirs), not of \(owner) (\(file) says so); nothing was "
+            + "written. Write this gallery to another folder with --output DIR; if \(owner) replaces \(theirs) (a renamed "
+            + "executable), delete \(file) and run again.")
     }
 
     var text: String {
