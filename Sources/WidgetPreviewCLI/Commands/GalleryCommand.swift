@@ -17,7 +17,8 @@ enum GalleryCommand {
         preview produces any more (in that list, or in a preview's folder under a gallery name) are listed
         as orphaned, and removed only with --prune; other files in the previews' folders and folders of
         another set of previews are listed as left alone; other folders (test goldens) are not looked at.
-        Nothing the gallery did not write is ever removed.
+        Nothing the gallery did not write is ever removed. A folder whose manifest names another executable
+        (another set of previews) is refused: nothing is written there.
 
         options:
           --output DIR   the snapshot folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package)
@@ -27,9 +28,9 @@ enum GalleryCommand {
           --prune        remove the orphaned goldens, after listing them (not before a manifest exists)
           --json         print the summary as JSON
 
-        exit codes: 0 ok, 2 usage or input error (an unknown option, a preview that fails to render,
-        names that collide after sanitising, a file that cannot be written, such as on a full disk: the
-        old file is kept)
+        exit codes: 0 ok, 2 usage or input error (an unknown option, a folder another executable's gallery
+        owns, a preview that fails to render, names that collide after sanitising, a file that cannot be
+        written, such as on a full disk: the old file is kept)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
