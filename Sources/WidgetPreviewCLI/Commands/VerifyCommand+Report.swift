@@ -12,9 +12,12 @@ extension VerifyCommand {
     }
 
     /// The report of this run, with the gallery's leftovers when every image was checked (a shard cannot
-    /// tell), and the checked, stray and not-golden stems appended to the artifacts folder's run manifest.
+    /// tell). The results, stray and not-golden stems go to the process's run log, as the harness's do: into
+    /// the artifacts folder's run manifest (for `report`) and a `WIDGET_SNAPSHOT_REPORT` of a test process.
     static func summarize(results: [SnapshotResult], previews: [Preview], images: [GalleryImage], wholeGallery: Bool,
-                          graphicsTestScene: Bool, root: URL, artifacts: URL, removed: [String]) -> RunSummary {
+                          graphicsTestScene: Bool, settings: SnapshotSettings, removed: [String]) -> RunSummary {
+        let root = settings.snapshotRoot
+        let artifacts = settings.artifactsRoot
         var stray: [String] = []
         var notGoldens: Set<String> = []
         var leftAlone: [String] = []
@@ -35,12 +38,8 @@ extension VerifyCommand {
             stray = Array(Set(leftovers.orphaned.map { ($0 as NSString).deletingPathExtension })).sorted()
             leftAlone = leftovers.stray
         }
-        // Best effort, as the harness does: without it `report` only loses its passed and unused lists.
-        let manifest = CheckedGoldensManifest(artifactsRoot: artifacts)
-        manifest.pruneEarlierRuns()
-        try? manifest.append(results.map(\.golden), snapshotRoot: root)
-        try? manifest.append(stray, snapshotRoot: root, mark: .stray)
-        try? manifest.append(notGoldens.sorted(), snapshotRoot: root, mark: .notGolden)
+        SnapshotRunLog.shared.record(results, settings: settings)
+        SnapshotRunLog.shared.recordLeftovers(stray: stray, notGoldens: notGoldens.sorted(), settings: settings)
         let existing = wholeGallery ? SnapshotReport.goldens(under: root) : nil
         let report = SnapshotReport(results: results, existingGoldens: existing, removed: removed, stray: stray,
                                     notGoldens: notGoldens, artifactsRoot: artifacts)

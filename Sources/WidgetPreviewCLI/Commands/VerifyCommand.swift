@@ -90,7 +90,7 @@ enum VerifyCommand {
         let failures = results.filter(\.failed)
         let wanted = args.value("--report")
         let summary = summarize(results: results, previews: context.previews, images: images, wholeGallery: shard.isWhole,
-                                graphicsTestScene: context.includesGraphicsTestScene, root: root, artifacts: artifacts,
+                                graphicsTestScene: context.includesGraphicsTestScene, settings: settings,
                                 removed: wanted == nil ? [] : GitDeletedFiles.goldens(under: root))
         let report = summary.report
         if let folder = wanted {
