@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 // An example of a widget developer's package using WidgetPreview: the widget code (shared with the iOS app
-// through the import shim), its previews, and a 3-line executable that gives the whole widget-preview CLI.
-// Tests/GalleryTests/ExamplePackageBuildTests builds it.
+// through the import shim), its previews, a 3-line executable that gives the whole widget-preview CLI, and
+// snapshot tests. Tests/GalleryTests/ExamplePackageBuildTests builds it against a local checkout.
 import PackageDescription
+
+// WidgetPreview from GitHub, or from a local checkout: WIDGET_PREVIEW_PATH=/path/to/WidgetPreview swift build
+let widgetPreview: Package.Dependency = Context.environment["WIDGET_PREVIEW_PATH"].map { .package(name: "WidgetPreview", path: $0) }
+    ?? .package(url: "https://github.com/example/WidgetPreview.git", branch: "main")
 
 let package = Package(
     name: "MyWidgets",
     platforms: [.macOS(.v14)],
-    dependencies: [
-        .package(url: "https://github.com/example/WidgetPreview.git", branch: "main"),
-    ],
+    dependencies: [widgetPreview],
     targets: [
         // The widget code: the same files the iOS widget extension compiles.
         .target(name: "MyWidgets", dependencies: [.product(name: "WidgetPreview", package: "WidgetPreview")]),
@@ -18,7 +20,8 @@ let package = Package(
             "MyWidgetPreviews", .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
         ]),
         .testTarget(name: "MyWidgetsTests", dependencies: [
-            "MyWidgetPreviews", .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
+            "MyWidgetPreviews", .product(name: "WidgetSnapshotTesting", package: "WidgetPreview"),
+            .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
         ]),
     ]
 )

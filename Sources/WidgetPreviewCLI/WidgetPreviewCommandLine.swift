@@ -43,12 +43,14 @@ public enum WidgetPreviewCommandLine {
     }
 
     static func standardContext(previews: [Preview], graphicsTestScene: Bool) -> CommandContext {
-        CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
                        environment: ProcessInfo.processInfo.environment,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                        output: { StandardStreams.shared.output($0) },
                        log: { StandardStreams.shared.error($0 + "\n") },
                        isTerminal: isatty(STDOUT_FILENO) != 0 && isatty(STDERR_FILENO) != 0)
+        context.executable = VerifyRecordCommand.runningExecutable()
+        return context
     }
 
     /// Every subcommand, in the order `--help` lists them.

@@ -65,32 +65,118 @@ struct GalleryCommandTests {
         }
     }
 
-    @Test("prunes files no preview produces, only in the gallery's folders")
-    func prunes() throws {
+    @Test("lists orphaned goldens and removes them only with --prune; never removes what it did not write")
+    func prunesOnlyWhatItOwns() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(CLIRun(["gallery", "--output", root.path]).code == 0)
         let fm = FileManager.default
-        // A stale image in a preview folder, a test golden folder, the graphics test scene.
-        try Data("old".utf8).write(to: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png"))
-        try fm.createDirectory(at: root.appendingPathComponent("Tile/gone"), withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: root.appendingPathComponent("Tile/gone/systemSmall.homeScreen@2x.png"))
-        try fm.createDirectory(at: root.appendingPathComponent("WeatherTests/small"), withIntermediateDirectories: true)
-        try Data("golden".utf8).write(to: root.appendingPathComponent("WeatherTests/small/systemSmall.homeScreen@2x.png"))
-        try fm.createDirectory(at: root.appendingPathComponent("GraphicsTestScene"), withIntermediateDirectories: true)
-        try Data("scene".utf8).write(to: root.appendingPathComponent("GraphicsTestScene/scene.svg"))
+        func put(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // Orphaned goldens (gallery names in a preview's folder), hand-made files, a test's goldens, the
+        // folder of another set of previews, the graphics test scene.
+        try put("Tile/sunny/systemMedium.homeScreen@2x.png", "old")
+        try put("Tile/gone/systemSmall.homeScreen@2x.svg", "old")
+        try put("Tile/notes.md", "mine")
+        try put("Tile/sunny/my drawing.png", "mine")
+        try put("WeatherTests/small/systemSmall.homeScreen@2x.png", "golden")
+        try put("Other/contact-sheet@2x.png", "theirs")
+        try put("Other/a/systemSmall.homeScreen@2x.png", "theirs")
+        try put("GraphicsTestScene/scene.svg", "scene")
+        let before = try tree(root)
 
-        // "Badge" is no longer declared: its folder (it has a contact sheet) goes.
-        let run = CLIRun(["gallery", "--output", root.path], previews: Array(Fixtures.previews.prefix(2)))
-        #expect(run.code == 0, "\(run.err)")
-        #expect(run.out.contains("1 written"))   // the index, without Badge
-        #expect(!fm.fileExists(atPath: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png").path))
-        #expect(!fm.fileExists(atPath: root.appendingPathComponent("Tile/gone").path))
+        // "Badge" is no longer declared: its files, in the manifest, are orphaned too. Listed, not removed.
+        let orphaned = ["Badge/contact-sheet@2x.png", "Badge/contact-sheet@2x.svg", "Badge/lock-screen@2x.png", "Badge/lock-screen@2x.svg",
+                        "Badge/view/accessoryCircular.iPadLockScreen@2x.png", "Badge/view/accessoryCircular.iPadLockScreen@2x.svg",
+                        "Badge/view/accessoryCircular.lockScreen@2x.png", "Badge/view/accessoryCircular.lockScreen@2x.svg",
+                        "Tile/gone/systemSmall.homeScreen@2x.svg", "Tile/sunny/systemMedium.homeScreen@2x.png"]
+        let stray = ["Other/", "Tile/notes.md", "Tile/sunny/my drawing.png"]
+        let listed = CLIRun(["gallery", "--output", root.path, "--json"], previews: Array(Fixtures.previews.prefix(2)))
+        #expect(listed.code == 0, "\(listed.err)")
+        #expect(listed.out.contains("\"removed\": [], \"orphaned\": [\(orphaned.map { "\"\($0)\"" }.joined(separator: ", "))], "
+            + "\"stray\": [\(stray.map { "\"\($0)\"" }.joined(separator: ", "))]"), "\(listed.out)")
+        #expect(listed.err.contains("`gallery --prune` removes them"), "\(listed.err)")
+        #expect(listed.err.contains("left alone (not written by widget-preview gallery): \(root.appendingPathComponent("Tile/notes.md").path)"))
+        var expected = before
+        expected["README.md"] = try tree(root)["README.md"]   // the index, without Badge
+        #expect(try tree(root) == expected)
+
+        // --prune lists, then removes exactly the orphaned goldens (and the folders they leave empty).
+        let pruned = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Array(Fixtures.previews.prefix(2)))
+        #expect(pruned.code == 0, "\(pruned.err)")
+        #expect(pruned.err.contains("removing 10 orphaned golden(s) that no preview produces:\n  Badge/contact-sheet@2x.png"), "\(pruned.err)")
+        #expect(pruned.out.contains("10 removed, 3 stray left alone"), "\(pruned.out)")
+        for path in orphaned { expected.removeValue(forKey: path) }
+        #expect(try tree(root) == expected)
         #expect(!fm.fileExists(atPath: root.appendingPathComponent("Badge").path))
-        #expect(fm.fileExists(atPath: root.appendingPathComponent("WeatherTests/small/systemSmall.homeScreen@2x.png").path))
-        #expect(fm.fileExists(atPath: root.appendingPathComponent("GraphicsTestScene/scene.svg").path))
-        #expect(fm.fileExists(atPath: root.appendingPathComponent("README.md").path))
-        #expect(fm.fileExists(atPath: root.appendingPathComponent("Tile/sunny/systemSmall.homeScreen@2x.png").path))
+        #expect(!fm.fileExists(atPath: root.appendingPathComponent("Tile/gone").path))
+        let manifest = try String(contentsOf: root.appendingPathComponent(GalleryManifest.fileName), encoding: .utf8)
+        #expect(!manifest.contains("Badge/"))
+    }
+
+    @Test("without a manifest (a folder from before manifests) --prune removes nothing, lists, and writes one")
+    func migratesWithoutAManifest() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(CLIRun(["gallery", "--output", root.path]).code == 0)
+        let manifestURL = root.appendingPathComponent(GalleryManifest.fileName)
+        try FileManager.default.removeItem(at: manifestURL)
+        try Data("old".utf8).write(to: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png"))
+        let first = CLIRun(["gallery", "--output", root.path, "--prune"])
+        #expect(first.code == 0)
+        #expect(first.err.contains("no .widget-preview-manifest yet, so nothing is removed"), "\(first.err)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png").path))
+        #expect(FileManager.default.fileExists(atPath: manifestURL.path))
+        let second = CLIRun(["gallery", "--output", root.path, "--prune"])
+        #expect(second.out.contains("1 removed"), "\(second.out)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tile/sunny/systemMedium.homeScreen@2x.png").path))
+    }
+
+    @Test("a folder whose manifest another executable wrote (another set of previews) is refused, untouched")
+    func anotherExecutablesFolder() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let theirs = URL(fileURLWithPath: "/work/MyWidgets/.build/debug/my-widgets-preview")
+        #expect(CLIRun(["gallery", "--output", root.path], executable: theirs).code == 0)
+        #expect(GalleryManifest.read(root: root)?.owner == "my-widgets-preview")
+        let before = try tree(root)
+        let manifest = try Data(contentsOf: root.appendingPathComponent(GalleryManifest.fileName))
+        // WidgetPreview's own command line, with other previews, pruning: nothing written, nothing removed.
+        let ours = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Fixtures.twoEntries,
+                          executable: URL(fileURLWithPath: "/work/WidgetPreview/.build/debug/widget-preview"))
+        #expect(ours.code == 2)
+        #expect(ours.err.contains("holds the gallery of my-widgets-preview, not of widget-preview"), "\(ours.err)")
+        #expect(try tree(root) == before)
+        #expect(try Data(contentsOf: root.appendingPathComponent(GalleryManifest.fileName)) == manifest)
+        // Its own executable, and a test running the command line in-process, may.
+        let own = CLIRun(["gallery", "--output", root.path, "--prune"], previews: Array(Fixtures.previews.prefix(2)), executable: theirs)
+        #expect(own.out.contains("8 removed"), "\(own.out)")
+        let bundle = URL(fileURLWithPath: "/work/MyWidgets/.build/debug/MyWidgetsPackageTests.xctest")
+        #expect(CLIRun(["gallery", "--output", root.path], executable: bundle).code == 0)
+        #expect(GalleryManifest.read(root: root)?.owner == "my-widgets-preview")
+    }
+
+    @Test("the manifest lists, in its documented format, exactly the files the gallery wrote")
+    func manifestFormat() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(CLIRun(["gallery", "--output", root.path]).code == 0)
+        let text = try String(contentsOf: root.appendingPathComponent(GalleryManifest.fileName), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# widget-preview gallery manifest v1")
+        let paths = lines.filter { !$0.hasPrefix("#") }
+        #expect(paths == paths.sorted())
+        #expect(Set(paths) == Set(try tree(root).keys))
+        #expect(GalleryManifest.read(root: root)?.files == Set(paths))
+        // Not ours without the header, and never a path outside the folder.
+        try Data("Tile/notes.md\n".utf8).write(to: root.appendingPathComponent(GalleryManifest.fileName))
+        #expect(GalleryManifest.read(root: root) == nil)
+        try Data("# widget-preview gallery manifest v1\n../x.png\n/etc/passwd\na//b.png\nTile/ok.png\n".utf8)
+            .write(to: root.appendingPathComponent(GalleryManifest.fileName))
+        #expect(GalleryManifest.read(root: root)?.files == ["Tile/ok.png"])
     }
 
     @Test("--jobs 1 and --jobs 4 write byte-identical files")

@@ -76,12 +76,14 @@ final class CLIRun: @unchecked Sendable {
 
     @discardableResult
     init(_ arguments: [String], previews: [Preview] = Fixtures.previews, environment: [String: String] = [:],
-         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false) {
-        let context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false,
+         executable: URL? = nil) {
+        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
                                      environment: environment, currentDirectory: directory,
                                      output: { [unowned self] text in lock.withLock { outLines.append(text) } },
                                      log: { [unowned self] text in lock.withLock { errLines.append(text) } },
                                      isTerminal: terminal)
+        context.executable = executable
         code = WidgetPreviewCommandLine.run(arguments: arguments, context: context)
     }
 }
@@ -93,11 +95,12 @@ func temporaryFolder(_ label: String = "gallery") throws -> URL {
     return url
 }
 
-/// Every file below `root` (relative paths, sorted) with its bytes.
+/// Every file below `root` (relative paths, sorted) with its bytes, but the gallery's manifest.
 func tree(_ root: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
     while let item = enumerator.nextObject() as? String {
+        if item == GalleryManifest.fileName { continue }
         var isFolder: ObjCBool = false
         let url = root.appendingPathComponent(item)
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {

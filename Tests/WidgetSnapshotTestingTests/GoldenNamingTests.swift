@@ -144,8 +144,10 @@ struct GoldenNamingTests {
                                     testName: "rainy(day:)")
         #expect(caller.goldenFolders(named: nil) == ["WeatherTests", "rainy"])
         #expect(caller.goldenFolders(named: "night") == ["WeatherTests", "rainy", "night"])
-        // Running under Swift Testing: the filter is this test's ID.
+        // Running under Swift Testing: the label is this test's ID, the filter selects exactly this test (its
+        // ID is followed by `/` and its source location; a suite's ID would be the whole suite).
         #expect(caller.testFilter == "WidgetSnapshotTestingTests.GoldenNamingTests/caller")
-        #expect(caller.acceptCommand == "swift test --filter 'WidgetSnapshotTestingTests.GoldenNamingTests/caller'")
+        #expect(caller.acceptFilter == #"^WidgetSnapshotTestingTests\.GoldenNamingTests/caller\(\)/"#)
+        #expect(caller.acceptCommand == #"swift test --filter '^WidgetSnapshotTestingTests\.GoldenNamingTests/caller\(\)/'"#)
     }
 }

@@ -58,8 +58,10 @@ final class XCTestReportingTests: XCTestCase {
         }
         XCTAssertTrue(expected.first?.description.contains("systemSmall") == true)
         XCTAssertTrue(expected.last?.description.contains("systemMedium") == true)
-        // XCTest has no Swift Testing IDs: the accept command filters on the test function's name.
-        XCTAssertTrue(expected.first?.description.contains("swift test --filter 'testEachFailingImageIsAnXCTFailAtTheAssertionsLine'") == true,
+        // XCTest's identifier is `Module.Class/method`: the accept command selects exactly this method, the class
+        // read from this file around the assertion's line.
+        XCTAssertTrue(expected.first?.description.contains(
+            #"swift test --filter '^WidgetSnapshotTestingTests\.XCTestReportingTests/testEachFailingImageIsAnXCTFailAtTheAssertionsLine$'"#) == true,
                       expected.first?.description ?? "")
     }
 

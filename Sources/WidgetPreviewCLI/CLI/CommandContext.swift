@@ -16,6 +16,9 @@ package struct CommandContext {
     package var log: (String) -> Void
     /// Whether standard output is a terminal (progress bar, colours).
     package var isTerminal: Bool
+    /// The running binary, which `verify` names in the command that accepts new images (nil: unknown, then
+    /// it says to re-run the tests).
+    package var executable: URL?
 
     package init(previews: [Preview], includesGraphicsTestScene: Bool = false, environment: [String: String],
                  currentDirectory: URL, output: @escaping (String) -> Void, log: @escaping (String) -> Void,

@@ -6,15 +6,19 @@ enum GalleryCommand {
     static let name = "gallery"
     static let summary = "render every preview (PNG and SVG), contact sheets and the index into Snapshots/"
     static let help = """
-        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--json]
+        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--prune] [--json]
 
         Renders every preview × entry × family × place that hosts the family into
           DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
         plus, per preview, DIR/<preview>/contact-sheet@2x.png/.svg (all its images, labelled) and, for
         previews with accessory families, DIR/<preview>/lock-screen@2x.png/.svg (a Lock Screen mock-up),
-        and DIR/README.md (the index). Files whose bytes are unchanged are not rewritten; files in the
-        gallery's folders that no preview produces are removed (other folders, such as test goldens, are
-        left alone). A second run changes nothing.
+        and DIR/README.md (the index). Files whose bytes are unchanged are not rewritten; a second run
+        changes nothing. DIR/.widget-preview-manifest lists the files the gallery wrote there. Goldens no
+        preview produces any more (in that list, or in a preview's folder under a gallery name) are listed
+        as orphaned, and removed only with --prune; other files in the previews' folders and folders of
+        another set of previews are listed as left alone; other folders (test goldens) are not looked at.
+        Nothing the gallery did not write is ever removed. A folder whose manifest names another executable
+        (another set of previews) is refused: nothing is written there.
 
         options:
           --output DIR   the snapshot folder (default $WIDGET_SNAPSHOT_ROOT, else Snapshots/ of the package;
@@ -22,15 +26,17 @@ enum GalleryCommand {
           --shard i/n    render only the i-th of n parts (round-robin over the images in a fixed order); a
                          sharded run writes images only (no sheets, index or pruning)
           --jobs N       worker threads (default: the number of active processors)
+          --prune        remove the orphaned goldens, after listing them (not before a manifest exists)
           --json         print the summary as JSON
 
-        exit codes: 0 ok, 2 usage or input error (an unknown option, a preview that fails to render,
-        names that collide after sanitising, a file that cannot be written, such as on a full disk: the
-        old file is kept)
+        exit codes: 0 ok, 2 usage or input error (an unknown option, a folder another executable's gallery
+        owns, a preview that fails to render, names that collide after sanitising, a file that cannot be
+        written, such as on a full disk: the old file is kept)
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: name, valueOptions: ["--output", "--shard", "--jobs"], flagOptions: ["--json"])
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--output", "--shard", "--jobs"],
+                                    flagOptions: ["--json", "--prune"])
         guard args.positionals.isEmpty else {
             throw CLIError("gallery: unexpected argument '\(args.positionals[0])'. See 'widget-preview gallery --help'.")
         }
@@ -40,8 +46,9 @@ enum GalleryCommand {
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()
         let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
-                                 graphicsTestScene: context.includesGraphicsTestScene,
-                                 progress: { reporter.update(done: $0, total: $1) })
+                                 graphicsTestScene: context.includesGraphicsTestScene, prune: args.has("--prune"),
+                                 owner: GalleryManifest.owner(of: context.executable),
+                                 progress: { reporter.update(done: $0, total: $1) }, log: context.log)
         let summary = try build.run()
         let seconds = Date().timeIntervalSince(start)
         for reason in summary.skipped { context.log("gallery: skipped: \(reason)") }
@@ -50,12 +57,17 @@ enum GalleryCommand {
             let e = JSONText.escaped
             context.output("{\"images\": \(summary.images), \"written\": \(summary.written), \"unchanged\": \(summary.unchanged), "
                 + "\"removed\": [\(summary.removed.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
+                + "\"orphaned\": [\(summary.orphaned.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
+                + "\"stray\": [\(summary.stray.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
                 + "\"skipped\": \(summary.skipped.count), \"failed\": \(summary.failures.count), "
                 + "\"shard\": \"\(shard.index)/\(shard.count)\", \"jobs\": \(jobs), \"seconds\": \(ProgressReporter.format(seconds)), "
                 + "\"output\": \"\(e(root.path))\"}")
         } else {
             context.output("gallery: \(summary.images) images; files: \(summary.written) written, \(summary.unchanged) unchanged, "
-                + "\(summary.removed.count) removed in \(ProgressReporter.format(seconds)) s (\(root.path))")
+                + "\(summary.removed.count) removed"
+                + (summary.orphaned.isEmpty ? "" : ", \(summary.orphaned.count) orphaned kept")
+                + (summary.stray.isEmpty ? "" : ", \(summary.stray.count) stray left alone")
+                + " in \(ProgressReporter.format(seconds)) s (\(root.path))")
         }
         return summary.failures.isEmpty ? 0 : 2
     }

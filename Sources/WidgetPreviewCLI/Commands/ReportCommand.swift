@@ -13,7 +13,7 @@ enum ReportCommand {
 
         Reads what the last `swift test` run left in the artifacts folder (the failing images' result
         files and the list of goldens it checked) and the goldens under the snapshot folder, and writes:
-          report.md    new / changed / removed / unused goldens with mismatch counts, for a GitHub job
+          report.md    new / changed / removed / stray / unused goldens with mismatch counts, for a GitHub job
                        summary (cat report.md >> "$GITHUB_STEP_SUMMARY") or a pull-request comment
           index.html   one self-contained page (no network): side by side, swipe, onion skin and diff
                        views per changed image, keyboard navigation

@@ -22,8 +22,15 @@ enum VerifyCommand {
           --jobs N         worker threads for rendering (default: the number of active processors)
           --record MODE    never, missing, all or failed (default $WIDGET_SNAPSHOT_RECORD, else never when
                            CI is set, else missing)
-          --report DIR     also write report.md (for a GitHub job summary) and index.html to DIR
-          --json           print {"checked", "passed", "failed", "recorded", "failures": [...]}
+          --report DIR     also write report.md (for a GitHub job summary) and index.html to DIR: the
+                           same report `widget-preview report` writes after this run
+          --json           print {"checked", "passed", "failed", "recorded", "failures": [...], "stray": [...],
+                           "unused": [...]}
+
+        A failure says how to accept the new image: this executable again with `verify --record failed`.
+        Stray goldens (in the gallery's folders, produced by no preview) and unused ones (no image of this
+        run checked them; a test's goldens are listed too) are listed, never removed; the checked goldens
+        are noted in the artifacts folder for `widget-preview report`.
 
         exit codes: 0 every image matches, 1 some image differs or is missing, 2 usage or input error
         (such as two previews whose names collide after sanitising)
@@ -55,7 +62,10 @@ enum VerifyCommand {
             ?? defaultArtifacts(context)
         let settings = SnapshotSettings(record: record, tolerance: .exact, snapshotRoot: root, artifactsRoot: artifacts,
                                         packageRoot: context.packageRoot, backend: .live, environment: environment)
-        let verifier = SnapshotVerifier(settings: settings, acceptCommand: "swift run widget-preview gallery")
+        // The same check again in a record mode, with the options that chose the goldens and the images.
+        let repeated = ["--snapshots", "--shard"].flatMap { option in args.value(option).map { [option, $0] } ?? [] }
+        let accept = VerifyRecordCommand.forExecutable(context.executable, packageRoot: context.packageRoot, options: repeated)
+        let verifier = SnapshotVerifier(settings: settings, recordCommand: accept.text)
 
         let images = shard.select(try GalleryPlan.images(of: context.previews))
         let reporter = ProgressReporter(label: "verify", interactive: context.isTerminal, log: context.log)
@@ -82,8 +92,12 @@ enum VerifyCommand {
             }
         }
         let failures = results.filter(\.failed)
-        if let folder = args.value("--report") {
-            let report = SnapshotReport(results: results, artifactsRoot: artifacts)
+        let wanted = args.value("--report")
+        let summary = summarize(results: results, previews: context.previews, images: images, wholeGallery: shard.isWhole,
+                                graphicsTestScene: context.includesGraphicsTestScene, settings: settings,
+                                removed: wanted == nil ? [] : GitDeletedFiles.goldens(under: root))
+        let report = summary.report
+        if let folder = wanted {
             do {
                 _ = try SnapshotReportWriter.write(report, to: context.absolute(folder),
                                                    artifactURL: ArtifactLink.fromEnvironment(context.environment))
@@ -91,18 +105,26 @@ enum VerifyCommand {
                 throw CLIError("verify: could not write the report to \(folder): \(error)")
             }
         }
+        let stray = report.items.filter { $0.kind == .stray }.map(\.golden)
+        let unused = report.items.filter { $0.kind == .unused }.map(\.golden)
         if args.has("--json") {
             let e = JSONText.escaped
             let items = failures.map { "{\"golden\": \"\(e($0.golden))\", \"message\": \"\(e($0.message ?? ""))\"}" }
                 + errors.map { "{\"error\": \"\(e($0))\"}" }
+            func list(_ values: [String]) -> String { "[" + values.map { "\"\(e($0))\"" }.joined(separator: ", ") + "]" }
             context.output("{\"checked\": \(results.count), \"passed\": \(results.count - failures.count), "
                 + "\"failed\": \(failures.count), \"recorded\": \(results.filter(\.wroteGolden).count), "
-                + "\"record\": \"\(record.rawValue)\", \"failures\": [\(items.joined(separator: ", "))]}")
+                + "\"record\": \"\(record.rawValue)\", \"failures\": [\(items.joined(separator: ", "))], "
+                + "\"stray\": \(list(stray)), \"unused\": \(list(unused))}")
         } else {
             for failure in failures { context.log(failure.message ?? failure.golden) }
             for error in errors { context.log("render failed: \(error)") }
+            for golden in stray { context.log("stray golden (no preview produces it; `gallery --prune` removes it): \(golden)") }
+            for path in summary.leftAlone { context.log("not written by widget-preview gallery (left alone): \(path)") }
+            for golden in unused { context.log("unused golden (verify checked no image there; a test may): \(golden)") }
             context.output("verify: \(results.count) images checked, \(failures.count) differ"
                 + (results.contains(where: \.wroteGolden) ? ", \(results.filter(\.wroteGolden).count) recorded" : "")
+                + (stray.isEmpty ? "" : ", \(stray.count) stray") + (unused.isEmpty ? "" : ", \(unused.count) unused")
                 + " (record mode \(record.rawValue), \(root.path))")
         }
         if !errors.isEmpty { return 2 }

@@ -12,21 +12,33 @@ struct GallerySummary: Equatable {
     var written = 0
     var unchanged = 0
     var removed: [String] = []
+    /// Goldens no preview produces that were kept (pass `--prune` to remove them).
+    var orphaned: [String] = []
+    /// Files and folders the gallery did not write, left alone.
+    var stray: [String] = []
 }
 
-/// The whole gallery run: plan, render in parallel, write what changed, sheets, mock-ups, the index, prune.
+/// The whole gallery run: plan, render in parallel, write what changed, sheets, mock-ups, the index, then
+/// list (and with `prune` remove) what no preview produces and update the manifest.
 struct GalleryBuild {
     var previews: [Preview]
     var root: URL
     var shard = Shard.all
     var jobs = 1
     var graphicsTestScene = false
+    /// Removes orphaned goldens (after listing them); otherwise they are only listed.
+    var prune = false
+    /// The executable whose previews these are, recorded in the manifest (nil: unknown).
+    var owner: String?
     var progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    /// Notes for standard error: what was left alone, what was (or could be) removed.
+    var log: (String) -> Void = { _ in }
 
     static let mockupStem = "lock-screen@2x"
 
     func run() throws -> GallerySummary {
         try PreviewNameCollision.check(previews, command: "gallery")
+        try GalleryManifest.checkOwner(owner, root: root)
         let plan = try GalleryPlan.images(of: previews)
         let selected = plan.enumerated().filter { shard.contains(position: $0.offset) }
         let images = selected.map(\.element)
@@ -78,7 +90,10 @@ struct GalleryBuild {
                                      families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
-            try files.prune(folders: Set(previews.map(GalleryPlan.folder(of:))))
+            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune,
+                                          owner: owner, log: log)
+            summary.orphaned = leftovers.orphaned
+            summary.stray = leftovers.stray
         }
         summary.written = files.written
         summary.unchanged = files.unchanged

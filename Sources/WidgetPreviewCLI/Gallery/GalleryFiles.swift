@@ -3,7 +3,7 @@ import WidgetSnapshotCore
 
 /// Writes the gallery's files under the snapshot root: unchanged files are left alone (bytes compared
 /// first, so a second run touches nothing), changed ones replaced atomically; remembers what it produced
-/// so the rest can be pruned.
+/// for the manifest and for telling what else lies there.
 final class GalleryFiles {
     let root: URL
     /// Temp file + rename for every file, so a full disk or a crash mid-run never leaves a half-written
@@ -14,11 +14,9 @@ final class GalleryFiles {
     private(set) var unchanged = 0
     private(set) var removed: [String] = []
 
-    /// The file every preview folder has: folders holding it are the gallery's own (pruned as a whole when
-    /// their preview is gone); other folders under the root (test goldens) are never touched.
+    /// The file every preview folder has: a folder holding it that is neither a current preview's nor in the
+    /// manifest belongs to another set of previews (reported, never touched).
     static let contactSheetStem = "contact-sheet@2x"
-    /// Kept in every prune: the index and the graphics test scene.
-    static let protectedTopLevel: Set<String> = ["README.md", "GraphicsTestScene"]
 
     init(root: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
         self.root = root.standardizedFileURL
@@ -48,46 +46,55 @@ final class GalleryFiles {
     /// Marks a file as produced without writing it (another shard's, or one kept as is).
     func keep(_ relativePath: String) { produced.insert(relativePath) }
 
-    /// Removes every file in the gallery's folders (`folders`, plus any top-level folder holding a contact
-    /// sheet) that this run did not produce, then the folders left empty. Returns the removed paths.
-    func prune(folders: Set<String>) throws {
-        let fm = FileManager.default
-        var owned = folders
-        let top = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in top where !name.hasPrefix(".") && !Self.protectedTopLevel.contains(name) {
-            if fm.fileExists(atPath: root.appendingPathComponent(name).appendingPathComponent(Self.contactSheetStem + ".png").path) {
-                owned.insert(name)
-            }
+    /// After a whole run: lists what no preview produced (orphaned goldens, stray files, other previews'
+    /// folders), removes the orphaned goldens when `prune` is set and a manifest says the folder is the
+    /// gallery's, and rewrites the manifest. Nothing the gallery did not write is ever removed.
+    func tidy(previewFolders: Set<String>, prune: Bool, owner: String?, log: (String) -> Void) throws -> GalleryLeftovers {
+        let manifest = GalleryManifest.read(root: root)
+        var leftovers = GalleryLeftovers.find(root: root, produced: produced, previewFolders: previewFolders, manifest: manifest)
+        for path in leftovers.stray {
+            log("gallery: left alone (not written by widget-preview gallery): \(root.appendingPathComponent(path).path)")
         }
-        for folder in owned.sorted() where !Self.protectedTopLevel.contains(folder) && !folder.isEmpty {
-            let base = root.appendingPathComponent(folder, isDirectory: true)
-            guard let enumerator = fm.enumerator(atPath: base.path) else { continue }
-            var files: [String] = []
-            while let item = enumerator.nextObject() as? String {
-                var isFolder: ObjCBool = false
-                let path = base.appendingPathComponent(item).path
-                if fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(folder + "/" + item) }
-            }
-            for file in files.sorted() where !produced.contains(file) {
-                do {
-                    try fm.removeItem(at: root.appendingPathComponent(file))
-                } catch {
-                    throw CLIError("gallery: could not remove \(root.appendingPathComponent(file).path), which no preview produces: \(error)")
+        if !leftovers.orphaned.isEmpty {
+            if prune && manifest != nil {
+                log("gallery: removing \(leftovers.orphaned.count) orphaned golden(s) that no preview produces:")
+                for path in leftovers.orphaned { log("  \(path)") }
+                for path in leftovers.orphaned {
+                    let url = root.appendingPathComponent(path)
+                    do { try FileManager.default.removeItem(at: url) } catch {
+                        throw CLIError("gallery: could not remove \(url.path), which no preview produces: \(error)")
+                    }
+                    removed.append(path)
                 }
-                removed.append(file)
+                removeFoldersLeftEmpty(by: removed)
+                leftovers.orphaned = []
+            } else {
+                let why = manifest == nil ? "no \(GalleryManifest.fileName) yet, so nothing is removed; this run writes it, then `gallery --prune` removes them"
+                    : "`gallery --prune` removes them"
+                log("gallery: \(leftovers.orphaned.count) orphaned golden(s) that no preview produces (\(why)):")
+                for path in leftovers.orphaned { log("  \(path)") }
             }
-            removeEmptyFolders(in: base)
         }
+        // Owned: what this run produced, and what an earlier run wrote that is still here.
+        let stillThere = (manifest?.files ?? []).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        do {
+            try GalleryManifest(files: produced.union(stillThere), owner: owner ?? manifest?.owner).write(root: root, writer: writer)
+        } catch {
+            throw CLIError("gallery: could not write \(root.appendingPathComponent(GalleryManifest.fileName).path): \(error)")
+        }
+        return leftovers
     }
 
-    private func removeEmptyFolders(in folder: URL) {
+    /// Removes the folders of removed files that are now empty, up to (not including) the root.
+    private func removeFoldersLeftEmpty(by removedPaths: [String]) {
         let fm = FileManager.default
-        guard let children = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
-        for child in children {
-            var isFolder: ObjCBool = false
-            let url = folder.appendingPathComponent(child)
-            if fm.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { removeEmptyFolders(in: url) }
+        for path in removedPaths.sorted(by: { $0.count > $1.count }) {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                let url = root.appendingPathComponent(folder, isDirectory: true)
+                guard (try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty == true, (try? fm.removeItem(at: url)) != nil else { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
         }
-        if (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? fm.removeItem(at: folder) }
     }
 }

@@ -45,9 +45,9 @@ package enum HTMLReportWriter {
         for (index, item) in visual.enumerated() {
             html += card(item, index: index, load: load)
         }
-        let listed = report.items.filter { $0.kind == .removed || $0.kind == .unused }
+        let listed = report.items.filter { $0.kind == .removed || $0.kind == .stray || $0.kind == .unused }
         if !listed.isEmpty {
-            html += "<section class=\"listing\"><h2>Removed and unused goldens</h2><table><thead><tr><th>Status</th><th>Golden</th></tr></thead><tbody>\n"
+            html += "<section class=\"listing\"><h2>Removed, stray and unused goldens</h2><table><thead><tr><th>Status</th><th>Golden</th></tr></thead><tbody>\n"
             for item in listed {
                 html += "<tr><td class=\"badge \(item.kind.rawValue)\">\(item.kind.rawValue)</td><td><code>\(escape(item.golden)).png</code></td></tr>\n"
             }
@@ -58,7 +58,7 @@ package enum HTMLReportWriter {
     }
 
     private static func counts(_ report: SnapshotReport) -> String {
-        SnapshotReport.Kind.allCases.map { kind in
+        SnapshotReport.Kind.allCases.filter { $0 != .stray || report.count($0) > 0 }.map { kind in
             "<span class=\"badge \(kind.rawValue)\">\(report.count(kind)) \(kind.rawValue)</span>"
         }.joined(separator: " ")
     }
@@ -127,7 +127,7 @@ package enum HTMLReportWriter {
         kbd{border:1px solid var(--line);border-radius:4px;padding:0 4px;background:var(--chip)}
         .badge{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;background:var(--chip)}
         .badge.changed{background:#ff3b30;color:#fff}.badge.new{background:#ffcc00;color:#000}
-        .badge.removed{background:#3a3a3c;color:#fff}.badge.unused{background:#d2d2d7;color:#000}
+        .badge.removed{background:#3a3a3c;color:#fff}.badge.unused{background:#d2d2d7;color:#000}.badge.stray{background:#8e5a2b;color:#fff}
         .badge.passed{background:#34c759;color:#fff}
         .item{border:1px solid var(--line);border-radius:10px;padding:12px 14px;margin:14px 0;scroll-margin-top:110px}
         .item.current{outline:3px solid #0a84ff}

@@ -13,7 +13,8 @@ package enum MarkdownReportWriter {
 
     package static func render(_ report: SnapshotReport, title: String = "Widget snapshots",
                                artifactURL: String? = nil) -> String {
-        let counts = SnapshotReport.Kind.allCases.map { kind -> String in
+        // Stray goldens are rare: counted only when there are some.
+        let counts = SnapshotReport.Kind.allCases.filter { $0 != .stray || report.count($0) > 0 }.map { kind -> String in
             let n = report.count(kind)
             return "\(n) \(kind.rawValue)"
         }
@@ -40,10 +41,17 @@ package enum MarkdownReportWriter {
             case .changed: status = "🔴 changed"
             case .new: status = "🟡 new"
             case .removed: status = "⚫ removed"
+            case .stray: status = "🟤 stray"
             case .unused: status = "⚪ unused"
             case .passed: status = "🟢 passed"
             }
-            let detail = item.kind == .unused ? "no test checked it" : (item.kind == .removed ? "deleted" : item.summary)
+            let detail: String
+            switch item.kind {
+            case .unused: detail = "no test checked it"
+            case .removed: detail = "deleted"
+            case .stray: detail = "no preview produces it (gallery --prune removes it)"
+            default: detail = item.summary
+            }
             let links = filesURL.map { pictureLinks(item.artifacts, under: $0) } ?? ""
             let row = "| \(status) | `\(cell(item.golden))`\(links) | \(ReportFormatting.mismatch(item)) | \(cell(detail)) |"
             // Room is kept for the closing line.

@@ -9,6 +9,9 @@ package struct SnapshotReport: Sendable, Equatable {
         case new
         /// A golden this run deleted (the gallery prunes goldens no preview produces).
         case removed
+        /// A golden in the gallery's folders that no preview produces any more (a deleted preview, a place
+        /// or family it no longer has): `gallery --prune` removes it.
+        case stray
         /// A golden no assertion of this run checked (a renamed or deleted test left it behind).
         case unused
         case passed
@@ -66,7 +69,7 @@ package struct SnapshotReport: Sendable, Equatable {
         }
     }
 
-    /// Sorted: changed, new, removed, unused, passed; by golden path within each.
+    /// Sorted: changed, new, removed, stray, unused, passed; by golden path within each.
     package var items: [Item]
     /// Where the artifact paths of the items are relative to.
     package var artifactsRoot: URL?
@@ -80,9 +83,11 @@ package struct SnapshotReport: Sendable, Equatable {
     }
 
     /// Builds the report of a run: its results, plus the goldens under the snapshot root that no result
-    /// checked (`unused`, only when `existingGoldens` is given) and those the run deleted (`removed`).
+    /// checked (`unused`, only when `existingGoldens` is given), those the run deleted (`removed`), the
+    /// gallery's orphaned goldens (`stray`), and nothing for `notGoldens` (the gallery's contact sheets and
+    /// mock-ups, which nobody checks).
     package init(results: [SnapshotResult], existingGoldens: [String]? = nil, removed: [String] = [],
-                 artifactsRoot: URL?) {
+                 stray: [String] = [], notGoldens: Set<String> = [], artifactsRoot: URL?) {
         var items: [Item] = []
         var seen = Set<String>()
         for r in results {
@@ -102,6 +107,11 @@ package struct SnapshotReport: Sendable, Equatable {
             items.append(Item(kind: .removed, golden: golden))
             seen.insert(golden)
         }
+        for golden in Set(stray).sorted() where !seen.contains(golden) {
+            items.append(Item(kind: .stray, golden: golden))
+            seen.insert(golden)
+        }
+        seen.formUnion(notGoldens)
         for golden in existingGoldens ?? [] where !seen.contains(golden) && !removedSet.contains(golden) {
             items.append(Item(kind: .unused, golden: golden))
         }

@@ -16,6 +16,10 @@ package final class SnapshotRunLog: @unchecked Sendable {
     private var exitHookRegistered = false
     /// Artifacts folders whose manifests of earlier runs this process has pruned.
     private var prunedManifests: Set<URL> = []
+    /// What `verify` found besides its checks, by snapshot root: the gallery's stray goldens, and its
+    /// pictures that are not goldens (contact sheets, mock-ups).
+    private var strayGoldens: [URL: Set<String>] = [:]
+    private var notGoldens: [URL: Set<String>] = [:]
 
     package static let shared = SnapshotRunLog()
 
@@ -41,6 +45,20 @@ package final class SnapshotRunLog: @unchecked Sendable {
         }
     }
 
+    /// Notes the gallery's stray goldens and its pictures that are not goldens, as `verify` finds them, for
+    /// this process's report and the artifacts folder's manifest (so `widget-preview report` lists them alike).
+    package func recordLeftovers(stray: [String], notGoldens pictures: [String], settings: SnapshotSettings) {
+        lock.lock()
+        defer { lock.unlock() }
+        strayGoldens[settings.snapshotRoot, default: []].formUnion(stray)
+        notGoldens[settings.snapshotRoot, default: []].formUnion(pictures)
+        guard self === SnapshotRunLog.shared else { return }
+        let manifest = CheckedGoldensManifest(artifactsRoot: settings.artifactsRoot)
+        if prunedManifests.insert(settings.artifactsRoot).inserted { manifest.pruneEarlierRuns() }
+        try? manifest.append(stray, snapshotRoot: settings.snapshotRoot, mark: .stray)
+        try? manifest.append(pictures, snapshotRoot: settings.snapshotRoot, mark: .notGolden)
+    }
+
     /// Adds the checked goldens to the artifacts folder's manifest (for `widget-preview report`); the
     /// shared log only, so tests of the log itself leave no files behind. Called with the lock held.
     private func writeManifest(_ new: [SnapshotResult], settings: SnapshotSettings) {
@@ -63,9 +81,12 @@ package final class SnapshotRunLog: @unchecked Sendable {
         lock.lock()
         let roots = snapshotRoots
         let artifacts = artifactsRoot
+        let stray = strayGoldens.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let pictures = notGoldens.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         lock.unlock()
         let existing = roots.sorted { $0.path < $1.path }.flatMap { SnapshotReport.goldens(under: $0) }
-        return SnapshotReport(results: allResults, existingGoldens: existing, artifactsRoot: artifacts)
+        return SnapshotReport(results: allResults, existingGoldens: existing, stray: stray.sorted(), notGoldens: pictures,
+                              artifactsRoot: artifacts)
     }
 
     /// Writes the report when one was asked for; prints where (or why not) on standard error.

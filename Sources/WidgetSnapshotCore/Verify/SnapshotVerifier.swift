@@ -9,12 +9,20 @@ import Graphics
 package struct SnapshotVerifier: Sendable {
     package var settings: SnapshotSettings
     package var writer: AtomicFileWriter
-    /// Text of the command that accepts the new images, shown in failure messages.
-    package var acceptCommand: String
+    /// The command that re-runs this check in a record mode, shown in failure messages (the developer's own
+    /// `swift test --filter …` or `swift run <executable> verify --record …`; a test runs each form).
+    package var recordCommand: @Sendable (SnapshotRecordMode) -> String
 
+    /// `acceptCommand` run with `WIDGET_SNAPSHOT_RECORD=<mode>` in front, as the harness reads the mode.
     package init(settings: SnapshotSettings, acceptCommand: String, writer: AtomicFileWriter = AtomicFileWriter()) {
+        self.init(settings: settings, recordCommand: { "\(SnapshotRecordMode.environmentVariable)=\($0.rawValue) \(acceptCommand)" },
+                  writer: writer)
+    }
+
+    package init(settings: SnapshotSettings, recordCommand: @escaping @Sendable (SnapshotRecordMode) -> String,
+                 writer: AtomicFileWriter = AtomicFileWriter()) {
         self.settings = settings
-        self.acceptCommand = acceptCommand
+        self.recordCommand = recordCommand
         self.writer = writer
     }
 
@@ -225,7 +233,7 @@ package struct SnapshotVerifier: Sendable {
                 let why = settings.environment.isCI && settings.environment[SnapshotRecordMode.environmentVariable] == nil
                     ? "CI is set, so the record mode is never" : "the record mode is never"
                 lines.append("Nothing was recorded: \(why) (a retried run cannot pass by recording its own golden).")
-                lines.append("Record it on your machine with: \(recordCommand(mode: .missing))")
+                lines.append("Record it on your machine with: \(recordCommand(.missing))")
             }
         } else {
             lines.append(result.wroteGolden
@@ -253,13 +261,9 @@ package struct SnapshotVerifier: Sendable {
         lines += notes
         if !result.wroteGolden && result.status != .new {
             lines.append("If the new image is right, accept it with:")
-            lines.append("  \(recordCommand(mode: .failed))")
+            lines.append("  \(recordCommand(.failed))")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func recordCommand(mode: SnapshotRecordMode) -> String {
-        "\(SnapshotRecordMode.environmentVariable)=\(mode.rawValue) \(acceptCommand)"
     }
 
     package static func describe(_ problem: SnapshotResult.Problem) -> String {

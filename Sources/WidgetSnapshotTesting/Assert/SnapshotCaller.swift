@@ -38,8 +38,7 @@ package struct SnapshotCaller: Sendable {
         return folders
     }
 
-    /// A `swift test --filter` pattern that selects the running test: the Swift Testing ID
-    /// (`Module.Suite/test`) when Swift Testing runs it, else the function name.
+    /// The running test's name for reports: `Module.Suite/test` under Swift Testing, else the function name.
     package var testFilter: String {
         guard let test = Test.current else { return testFunctionName }
         let components = test.id.nameComponents.map { component -> String in
@@ -50,9 +49,41 @@ package struct SnapshotCaller: Sendable {
         return ([test.id.moduleName] + suites).joined(separator: ".") + "/" + function
     }
 
-    /// `swift test --filter '<filter>'`, quoted for a POSIX shell.
+    /// The `swift test --filter` regular expression that selects exactly the running test.
+    ///
+    /// Swift Testing matches the filter against `Module.Suite/function(labels:)/File.swift:line:column` (the
+    /// test's ID with its source location) and runs a whole suite when the suite's ID `Module.Suite` matches:
+    /// anchored at the start and ending in `/`, the pattern selects this function, every argument of a
+    /// parameterized one, and no suite. XCTest matches `Module.Class/testMethod`, anchored at both ends; the
+    /// class is the one the assertion's source file declares around its line.
+    package var acceptFilter: String {
+        if let test = Test.current {
+            let id = test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/")
+            return "^" + Self.regexEscaped(id) + "/"
+        }
+        let module = "\(fileID)".split(separator: "/").first.map(String.init) ?? fileStem
+        return Self.xcTestFilter(module: module, filePath: "\(filePath)", line: Int(line), function: testFunctionName)
+    }
+
+    /// `^Module\.Class/method$`, the class read from the source file (any class when it cannot be read).
+    package static func xcTestFilter(module: String, filePath: String, line: Int, function: String) -> String {
+        let testClass = XCTestClassLocator.enclosingType(inFile: filePath, line: line).map(regexEscaped) ?? "[^/]+"
+        return "^" + regexEscaped(module) + "\\." + testClass + "/" + regexEscaped(function) + "$"
+    }
+
+    /// `swift test --filter '<acceptFilter>'`, quoted for a POSIX shell.
     package var acceptCommand: String {
-        "swift test --filter " + shellQuoted(testFilter)
+        "swift test --filter " + shellQuoted(acceptFilter)
+    }
+
+    /// Every character a regular expression gives a meaning, backslash-escaped.
+    package static func regexEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     private func shellQuoted(_ text: String) -> String {

@@ -5,12 +5,23 @@ import WidgetPreview
 /// Every preview of MyWidgets: `swift run my-widgets-preview gallery` renders them into Snapshots/.
 /// (A computed property: previews hold closures, which a Swift 6 global `let` cannot.)
 public var myPreviews: [Preview] {
-    let now = RenderContext.defaultNow
-    return [
+    [
         Preview("Up next", widget: { CountdownWidget() }, timeline: {
-            PreviewEntry("soon", CountdownEntry(date: now, title: "Design review", start: now.addingTimeInterval(1800)))
-            PreviewEntry("long title", CountdownEntry(date: now, title: "Quarterly planning with the whole product team",
-                                                      start: now.addingTimeInterval(7200)))
+            PreviewEntry("soon", CountdownEntry.soon)
+            PreviewEntry("long title", CountdownEntry.longTitle)
         }),
     ]
+}
+
+/// Sample entries, shared by the previews and the tests (computed: a public struct is not `Sendable`).
+extension CountdownEntry {
+    public static var soon: CountdownEntry { startingIn(minutes: 30, title: "Design review") }
+    public static var longTitle: CountdownEntry {
+        startingIn(minutes: 120, title: "Quarterly planning with the whole product team")
+    }
+
+    public static func startingIn(minutes: Int, title: String = "Stand-up") -> CountdownEntry {
+        let now = RenderContext.defaultNow
+        return CountdownEntry(date: now, title: title, start: now.addingTimeInterval(Double(minutes) * 60))
+    }
 }
