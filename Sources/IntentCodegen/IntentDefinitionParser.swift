@@ -26,7 +26,8 @@ package enum IntentDefinitionParser {
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            // The parser's message quotes the file (an encoding name, a tag): kept on one line, control characters escaped.
+            let detail = PlistNode.escaped(((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)", limit: 200)
             throw IntentDefinitionError(file: file, line: line(in: detail),
                                         message: "not a valid XML property list (\(detail)); open the file in Xcode's intent editor or fix the XML")
         }

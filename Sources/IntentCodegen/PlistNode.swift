@@ -91,8 +91,16 @@ struct PlistNode {
     }
 
     /// A name from the file in quotes, cut short and with control characters escaped, for messages.
-    static func quoted(_ text: String) -> String {
-        let short = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
-        return "'" + short.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "'"
+    static func quoted(_ text: String) -> String { "'" + escaped(text, limit: 60) + "'" }
+
+    /// `text` cut to `limit` characters, with control characters (and line separators) as `\u{…}`: an error
+    /// message stays one line whatever the file holds.
+    static func escaped(_ text: String, limit: Int) -> String {
+        let short = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
+        return short.unicodeScalars.map { scalar in
+            let value = scalar.value
+            let control = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            return control ? "\\u{\(String(value, radix: 16))}" : String(scalar)
+        }.joined()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import IntentCodegen
 
-/// Fuzz target: `.intentdefinition` input, either raw bytes (the XML parser's paths) or a property list
+/// Fuzz target: `.intentdefinition` input, either the bytes as they are (the XML parser's paths) or a property list
 /// built from the format's own keys with wrong types, missing keys, odd names and bad indexes (the
 /// checker's and generator's paths). Parsing must never crash; an error must be one line that starts with
 /// the file name; a definition that parses must generate the same Swift twice, inside `#if … #endif`,
@@ -11,8 +11,15 @@ enum FuzzIntents {
     static let file = "fuzz.intentdefinition"
 
     static func run(_ data: Data) {
-        var input = FuzzInput([UInt8](data))
-        let document = input.bool() ? Data(data.dropFirst()) : FuzzIntentDocument.make(&input)
+        // A first byte below 0x20 (never the start of a real file) selects a built document; anything else is
+        // parsed as it is, so the fixtures work as seeds.
+        let document: Data
+        if let first = data.first, first < 0x20 {
+            var input = FuzzInput([UInt8](data.dropFirst()))
+            document = FuzzIntentDocument.make(&input)
+        } else {
+            document = data
+        }
         do {
             let definition = try IntentDefinitionParser.parse(document, file: file)
             let swift = IntentSwiftGenerator.swift(for: definition, source: file)

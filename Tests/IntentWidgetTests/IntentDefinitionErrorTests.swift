@@ -34,6 +34,12 @@ struct IntentDefinitionErrorTests {
         #expect(message(text) == "Bad.intentdefinition:8: not a valid XML property list (Value missing for key inside <dict> at line 8); open the file in Xcode's intent editor or fix the XML")
     }
 
+    /// Found by fuzz-intents: the XML parser quotes the declaration, newline included; the message stays one line.
+    @Test func parserMessageQuotingTheFileStaysOneLine() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8b?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n"
+        #expect(message(text) == "Bad.intentdefinition: not a valid XML property list (Encountered unknown encoding (UTF-8b?>\\u{a}<plist version=)); open the file in Xcode's intent editor or fix the XML")
+    }
+
     @Test func emptyFile() {
         #expect(message("") == "Bad.intentdefinition: the file is empty; an .intentdefinition is the XML property list Xcode's intent editor writes")
         #expect(message(" \n\t\n") == "Bad.intentdefinition: the file is empty; an .intentdefinition is the XML property list Xcode's intent editor writes")
