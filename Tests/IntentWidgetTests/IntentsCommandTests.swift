@@ -45,8 +45,8 @@ struct IntentsCommandTests {
         try "old".write(to: folder.appendingPathComponent("WeatherIntents.swift"), atomically: true, encoding: .utf8)
         let result = run(["Weather.intentdefinition", "-o", "WeatherIntents.swift"], in: folder)
         #expect(result.code == 0)
-        #expect(result.output == "")
-        #expect(result.log == "intents: wrote WeatherIntents.swift\n")
+        #expect(result.output == "wrote \(folder.appendingPathComponent("WeatherIntents.swift").standardizedFileURL.path)\n")
+        #expect(result.log == "")
         #expect(try String(contentsOf: folder.appendingPathComponent("WeatherIntents.swift"), encoding: .utf8) == (try golden()))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Weather.intentdefinition", "WeatherIntents.swift"])
     }
@@ -92,6 +92,10 @@ struct IntentsCommandTests {
         let directory = run(["Weather.intentdefinition", "--output", "Folder"], in: folder)
         #expect(directory.code == 2)
         #expect(directory.log == "error: intents: --output Folder exists and is not a regular file; give the path of a .swift file\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "Target.swift")
+        #expect(run(["Weather.intentdefinition", "-o", "Link.swift"], in: folder).log
+                == "error: intents: -o Link.swift exists and is not a regular file; give the path of a .swift file\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Target.swift").path))
         let missingFolder = run(["Weather.intentdefinition", "-o", "No/Such/Out.swift"], in: folder)
         #expect(missingFolder.code == 2)
         #expect(missingFolder.log.hasPrefix("error: intents: -o No/Such/Out.swift: "))

@@ -66,7 +66,7 @@ enum IntentsCommand {
         } catch {
             throw CLIError("intents: \(option) \(output): \(error)")
         }
-        context.log("intents: wrote \(output)")
+        context.output("wrote \(outputURL.path)")
         return 0
     }
 
