@@ -2,10 +2,21 @@ import Foundation
 
 /// Reads an `.intentdefinition` file (the XML property list Xcode's intent editor writes) into an
 /// `IntentDefinition`, checking everything the generated Swift depends on. Errors name the file, the line
-/// (for XML the property list parser rejects) or the key path, and say what to fix; nothing here traps.
+/// (of XML the property list parser rejects, or of the value that is wrong) and, for a structure the
+/// generator cannot use, the key path, and say what to fix; nothing here traps.
 package enum IntentDefinitionParser {
     package static func parse(_ data: Data, file: String) throws -> IntentDefinition {
-        let root = PlistNode(value: try propertyList(data, file: file), path: "", file: file)
+        let value = try propertyList(data, file: file)
+        do {
+            return try definition(from: PlistNode(value: value, path: "", file: file))
+        } catch let error as IntentDefinitionError where error.line == nil {
+            // A structural error: the line of the value its key path names, when the XML has one.
+            guard let keyPath = error.keyPath, let line = PlistLineIndex.lines(in: data)[keyPath] else { throw error }
+            throw IntentDefinitionError(file: error.file, line: line, keyPath: error.keyPath, message: error.message)
+        }
+    }
+
+    private static func definition(from root: PlistNode) throws -> IntentDefinition {
         guard root.value is [String: Any] else {
             throw root.error("the root is \(PlistNode.kind(of: root.value)), not the dictionary an .intentdefinition has")
         }
