@@ -31,9 +31,11 @@ let package = Package(
         // The picture that uses every DisplayList operation (the oracle test, `make previews`, `make bench`),
         // apart from the example widgets so a developer's command line does not link those.
         .target(name: "GraphicsScenes", dependencies: ["Graphics", "Typography"]),
+        // `.intentdefinition` files → the Swift Xcode generates from them (Foundation only, so its fuzz target builds fast).
+        .target(name: "IntentCodegen"),
         // The whole command line for a set of previews: a developer's package calls it from a 3-line executable.
         .target(name: "WidgetPreviewCLI",
-                dependencies: ["WidgetPreview", "WidgetSnapshotCore", "GraphicsScenes", "Graphics", "Typography"]),
+                dependencies: ["WidgetPreview", "WidgetSnapshotCore", "GraphicsScenes", "Graphics", "Typography", "IntentCodegen"]),
         .executableTarget(name: "widget-preview", dependencies: ["WidgetPreviewCLI", "WidgetGallery"]),
         // libFuzzer targets. `make fuzz` builds them with `-sanitize=fuzzer,address -DFUZZING` on the command
         // line (no unsafeFlags here); a plain build gives replay tools that run the target on files.
@@ -41,6 +43,7 @@ let package = Package(
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzSupport", "Graphics"]),
         .executableTarget(name: "fuzz-svg", dependencies: ["FuzzSupport", "Graphics"]),
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
+        .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
@@ -50,6 +53,10 @@ let package = Package(
                     dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "GraphicsScenes",
                                    "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetPreview", "Graphics"]),
+        // SiriKit intent widgets: the generator's goldens and errors, and a widget built on its committed output.
+        .testTarget(name: "IntentWidgetTests",
+                    dependencies: ["IntentCodegen", "WidgetPreviewCLI", "WidgetPreview", "Graphics"],
+                    resources: [.copy("Fixtures"), .copy("Goldens")]),
         .testTarget(name: "GalleryTests",
                     dependencies: ["WidgetPreviewCLI", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting", "Graphics"]),
     ],

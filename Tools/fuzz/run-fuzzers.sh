@@ -20,6 +20,7 @@ for target in "$@"; do
     seeds=""
     # libFuzzer adds new inputs to the first folder only, so the fixtures are read but never written.
     [ "$target" = fuzz-png ] && seeds=$png_seeds
+    [ "$target" = fuzz-intents ] && seeds=Tests/IntentWidgetTests/Fixtures
     # fuzz-text and fuzz-svg grow process-lifetime caches (fonts, layouts): checking for leaks after every
     # input would report those and slow the run 50×, so they check once, at exit.
     leaks=1

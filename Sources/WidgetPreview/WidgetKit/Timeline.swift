@@ -99,11 +99,6 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
 }
 
-/// The SiriKit intent base class that Xcode generates widget configuration intents from.
-open class INIntent: NSObject {
-    public override init() { super.init() }
-}
-
 /// Reloads and lists widgets; a preview has none running, so every call does nothing.
 public final class WidgetCenter: @unchecked Sendable {
     public static let shared = WidgetCenter()
