@@ -85,7 +85,7 @@ struct IntentsCommandTests {
                 == "error: intents: cannot read Missing.intentdefinition: no such file. Give the path of an .intentdefinition file.\n")
         #expect(run(["Weather.intentdefinition", "--out", "x.swift"], in: folder).log
                 == "error: intents: unknown option '--out'. Did you mean '--output'? Options: --output, -o (see --help)\n")
-        #expect(run(["Weather.intentdefinition", "-o"], in: folder).log == "error: intents: -o needs a value\n")
+        #expect(run(["Weather.intentdefinition", "-o"], in: folder).log == "error: intents: -o: needs a value\n")
         #expect(run(["Weather.intentdefinition", "-o", "Weather.intentdefinition"], in: folder).log
                 == "error: intents: -o Weather.intentdefinition is the input file; give another path for the Swift\n")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Folder"), withIntermediateDirectories: false)
