@@ -47,7 +47,8 @@ package struct SnapshotVerifier: Sendable {
                     let data = try Data(contentsOf: location.png)
                     goldenData = data
                     if Self.streams(data, comparer: settings.backend.comparer) {
-                        goldenRows = try PNGRowReader(data: data, name: location.png.path)
+                        // Read from the file again rather than from `data`: no second copy of a large file.
+                        goldenRows = try PNGRowReader(contentsOf: location.png)
                     } else {
                         expected = try codec.decodePNG(data, name: location.png.path)
                     }
@@ -181,7 +182,7 @@ package struct SnapshotVerifier: Sendable {
                 result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
                                                       goldenSVG: goldenSVG, stem: location.stem,
                                                       pixelsCompared: mismatched != nil && pixelsDiffer, mismatchedPixels: mismatched,
-                                                      streamedGolden: goldenRows.map { (width: $0.width, height: $0.height) }, goldenPath: location.png.path,
+                                                      streamedGolden: goldenRows.map { (width: $0.width, height: $0.height) }, goldenFile: location.png,
                                                       notes: &notes, actualPNG: actualPNG)
             } catch {
                 notes.append("Could not write the failure artifacts under \(settings.artifactsRoot.path): \(Self.text(error))")
@@ -206,7 +207,7 @@ package struct SnapshotVerifier: Sendable {
 
     private func writeArtifacts(image: SnapshotImage, expected: Bitmap?, goldenData: Data?, goldenSVG: String?,
                                 stem: String, pixelsCompared: Bool, mismatchedPixels: Int?,
-                                streamedGolden: (width: Int, height: Int)?, goldenPath: String, notes: inout [String],
+                                streamedGolden: (width: Int, height: Int)?, goldenFile: URL, notes: inout [String],
                                 actualPNG: () throws -> Data) throws -> SnapshotArtifacts {
         let artifacts = ArtifactWriter(root: settings.artifactsRoot, writer: writer)
         artifacts.removeStale(stem: stem)
@@ -223,13 +224,13 @@ package struct SnapshotVerifier: Sendable {
                 written.diffPNG = try artifacts.write(try settings.backend.codec.encodePNG(diff), stem: stem, .diffPNG)
             }
         }
-        if let streamedGolden, let goldenData, let rowComparer = settings.backend.comparer as? any SnapshotRowComparing {
+        if let streamedGolden, let rowComparer = settings.backend.comparer as? any SnapshotRowComparing {
             // Large images: the diff is encoded row by row as it is computed, and the sheet, which would
             // hold all three pictures at once, is not drawn.
             let actual = image.bitmap
             if pixelsCompared {
                 let writer = try PNGRowWriter(width: actual.width, height: actual.height, opaque: true)
-                _ = try rowComparer.compare(expected: PNGRowReader(data: goldenData, name: goldenPath), actual: actual,
+                _ = try rowComparer.compare(expected: PNGRowReader(contentsOf: goldenFile), actual: actual,
                                             threshold: settings.tolerance.threshold, diff: writer)
                 written.diffPNG = try artifacts.write(try writer.finish(), stem: stem, .diffPNG)
             }
