@@ -8,9 +8,12 @@ import Foundation
 /// below the band (the anti-aliasing test looks at a pixel's 3×3 neighbourhood and at the 3×3
 /// neighbourhoods of two of its neighbours, so row y needs rows y-2…y+2).
 package enum StreamedPixelmatch {
-    /// Images up to this many pixels are compared whole by `diff`, `verify` and `assertSnapshot`: faster
-    /// for widget-sized images, and three whole images of this size (two inputs and the diff) are 48 MiB.
-    /// Larger ones are streamed. Chosen by measurement (README "Speed").
+    /// Images up to this many pixels are compared whole by `diff`, `verify` and `assertSnapshot`; larger
+    /// ones are streamed. On `make bench`'s 1092×1146 pair the two ways took the same time within the
+    /// noise of a shared 2-core machine (streamed/whole, medians of 20–30 runs in one process, five runs:
+    /// 59.7/120.7, 45.9/48.3, 51.8/51.7, 51.4/36.5, 52.9/121.1 ms), so the whole path, whose memory is at
+    /// most three images of this size (48 MiB), stays for widget-sized images, where the harness also
+    /// needs the decoded golden for its comparison sheet.
     package static let wholeImagePixelLimit = 4 * 1024 * 1024
 
     /// Rows compared per band: large enough that the per-band work (two decoder calls, one kernel run,
@@ -122,14 +125,15 @@ package enum StreamedPixelmatch {
 
     /// One band read from each source on its own thread. Each thread touches only its own source, buffer
     /// and error slot, and `concurrentPerform` returns after both, so nothing is shared while they run.
-    private final class ParallelReads<A: PixelRowSource, B: PixelRowSource>: @unchecked Sendable {
-        let a: A, b: B
+    private final class ParallelReads: @unchecked Sendable {
+        let a: any PixelRowSource, b: any PixelRowSource
         let first: UnsafeMutablePointer<UInt8>, second: UnsafeMutablePointer<UInt8>
         let count: Int
         var firstError: Error?
         var secondError: Error?
 
-        init(_ a: A, _ first: UnsafeMutablePointer<UInt8>, _ b: B, _ second: UnsafeMutablePointer<UInt8>, _ count: Int) {
+        init(_ a: any PixelRowSource, _ first: UnsafeMutablePointer<UInt8>, _ b: any PixelRowSource,
+             _ second: UnsafeMutablePointer<UInt8>, _ count: Int) {
             (self.a, self.first, self.b, self.second, self.count) = (a, first, b, second, count)
         }
 

@@ -106,8 +106,8 @@ enum DiffCommand {
         }
         // The diff is opaque unless it is a mask (every pixel is painted with alpha 255).
         let writer = writesDiff ? try PNGRowWriter(width: a.width, height: a.height, opaque: !options.diffMask) : nil
-        result.mismatched = try StreamedPixelmatch.compare(a, b, options: options, decodesInParallel: true,
-                                                           diffRows: writer.map { writer in { try writer.write(rows: $0, count: $1) } }).mismatched
+        let diffRows = writer.map { writer in { (rows: UnsafePointer<UInt8>, count: Int) in try writer.write(rows: rows, count: count) } }
+        result.mismatched = try StreamedPixelmatch.compare(a, b, options: options, decodesInParallel: true, diffRows: diffRows).mismatched
         result.diffPNG = try writer?.finish()
         return result
     }

@@ -182,8 +182,8 @@ package struct SnapshotVerifier: Sendable {
                 result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
                                                       goldenSVG: goldenSVG, stem: location.stem,
                                                       pixelsCompared: mismatched != nil && pixelsDiffer, mismatchedPixels: mismatched,
-                                                      streamedGolden: goldenRows.map { (width: $0.width, height: $0.height) }, goldenFile: location.png,
-                                                      notes: &notes, actualPNG: actualPNG)
+                                                      streamedGolden: goldenRows.map { (width: $0.width, height: $0.height) },
+                                                      goldenFile: location.png, notes: &notes, actualPNG: actualPNG)
             } catch {
                 notes.append("Could not write the failure artifacts under \(settings.artifactsRoot.path): \(Self.text(error))")
             }
