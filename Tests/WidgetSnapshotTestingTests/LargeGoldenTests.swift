@@ -88,4 +88,38 @@ struct LargeGoldenTests {
                                                              actualWidth: 20, actualHeight: 10)))
         #expect(small.result.artifacts.expectedPNG != nil)
     }
+
+    @Test("the large golden is never decoded whole; a small one is, once")
+    func largeGoldenIsNotDecoded() throws {
+        for (golden, actual, decodes) in [(Self.golden, Self.changed, 0), (Bitmap(width: 6, height: 5), Bitmap(width: 6, height: 5), 1)] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let codec = CountingCodec()
+            let settings = SnapshotSettings(record: .never, tolerance: .exact, snapshotRoot: folder.snapshots,
+                                            artifactsRoot: folder.artifacts, packageRoot: nil,
+                                            backend: SnapshotBackend(codec: codec, comparer: PixelmatchAdapter()),
+                                            environment: SnapshotEnvironment([:]))
+            let name = GoldenName(folders: ["Large", "case"], variant: Harness.small)
+            let location = try GoldenLocation(root: folder.snapshots, name: name)
+            try AtomicFileWriter().write(PNGCodec.encode(golden), to: location.png)
+            let result = SnapshotVerifier(settings: settings, acceptCommand: "swift test")
+                .verify(SnapshotImage(bitmap: actual, svg: nil), name: name, test: "case")
+            #expect(result.status == (decodes == 0 ? .changed : .passed))
+            #expect(codec.decodes == decodes, "\(golden.width)×\(golden.height)")
+        }
+    }
+}
+
+/// The live codec, counting whole-image decodes.
+private final class CountingCodec: SnapshotImageCoding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var decodes: Int { lock.withLock { count } }
+
+    func encodePNG(_ bitmap: Bitmap) throws -> Data { try PNGCodec.encode(bitmap) }
+
+    func decodePNG(_ data: Data, name: String) throws -> Bitmap {
+        lock.withLock { count += 1 }
+        return try PNGCodec.decode(data, name: name)
+    }
 }
