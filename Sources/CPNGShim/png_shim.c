@@ -3,7 +3,10 @@
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /*
  * Every function below follows the same rule: all state that must survive a longjmp lives in a struct
@@ -48,34 +51,40 @@ const char *wp_png_libpng_version(void) { return png_get_libpng_ver(NULL); }
 /* ------------------------------------------------------------------------------------------------ */
 /* Encoding                                                                                          */
 
-typedef struct {
+struct wp_png_writer {
     wp_errors errors;
+    char message[WP_PNG_MESSAGE_CAPACITY];
+    png_structp png;
+    png_infop info;
     uint8_t *data;
     size_t size;
     size_t capacity;
-} wp_encoder;
+    uint32_t height;
+    uint32_t next_row;
+    int failed;
+};
 
 static void wp_write_fn(png_structp png, png_bytep bytes, png_size_t length) {
-    wp_encoder *encoder = (wp_encoder *)png_get_io_ptr(png);
-    if (length > encoder->capacity - encoder->size) {
-        size_t capacity = encoder->capacity ? encoder->capacity : 65536;
-        while (length > capacity - encoder->size) {
+    wp_png_writer *writer = (wp_png_writer *)png_get_io_ptr(png);
+    if (length > writer->capacity - writer->size) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (length > capacity - writer->size) {
             if (capacity > SIZE_MAX / 2) {
-                encoder->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
+                writer->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
                 png_error(png, "PNG output does not fit in memory");
             }
             capacity *= 2;
         }
-        uint8_t *grown = (uint8_t *)realloc(encoder->data, capacity);
+        uint8_t *grown = (uint8_t *)realloc(writer->data, capacity);
         if (!grown) {
-            encoder->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
+            writer->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
             png_error(png, "out of memory while writing PNG");
         }
-        encoder->data = grown;
-        encoder->capacity = capacity;
+        writer->data = grown;
+        writer->capacity = capacity;
     }
-    memcpy(encoder->data + encoder->size, bytes, length);
-    encoder->size += length;
+    memcpy(writer->data + writer->size, bytes, length);
+    writer->size += length;
 }
 
 static void wp_flush_fn(png_structp png) { (void)png; }
@@ -92,12 +101,20 @@ static int wp_filter_mask(int filter) {
     }
 }
 
-int wp_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int write_rgb, int level, int filter,
-                  uint8_t **out, size_t *out_size, char message[WP_PNG_MESSAGE_CAPACITY]) {
+/* A failed writer keeps its status: every later call reports the first error again. */
+static int wp_writer_failure(wp_png_writer *writer, char *message) {
+    if (!writer->failed) {
+        writer->failed = writer->errors.status != WP_PNG_OK ? writer->errors.status : WP_PNG_ERROR_LIBPNG;
+    }
+    snprintf(message, WP_PNG_MESSAGE_CAPACITY, "%s", writer->message[0] ? writer->message : "libpng error");
+    return writer->failed;
+}
+
+int wp_png_writer_open(uint32_t width, uint32_t height, int write_rgb, int level, int filter, wp_png_writer **out,
+                       char message[WP_PNG_MESSAGE_CAPACITY]) {
     *out = NULL;
-    *out_size = 0;
     message[0] = '\0';
-    if (!rgba || width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
+    if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
         wp_set_message(message, "a PNG needs at least 1×1 pixels");
         return WP_PNG_ERROR_ARGUMENT;
     }
@@ -114,66 +131,127 @@ int wp_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int writ
         }
     }
 
-    wp_encoder *encoder = (wp_encoder *)calloc(1, sizeof(wp_encoder));
-    if (!encoder) {
+    wp_png_writer *writer = (wp_png_writer *)calloc(1, sizeof(wp_png_writer));
+    if (!writer) {
         wp_set_message(message, "out of memory");
         return WP_PNG_ERROR_OUT_OF_MEMORY;
     }
-    encoder->errors.message = message;
-
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &encoder->errors, wp_error_fn, wp_warning_fn);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info) {
-        png_destroy_write_struct(&png, NULL);
-        free(encoder);
+    writer->errors.message = writer->message;
+    writer->height = height;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->errors, wp_error_fn, wp_warning_fn);
+    writer->info = writer->png ? png_create_info_struct(writer->png) : NULL;
+    if (!writer->png || !writer->info) {
+        wp_png_writer_free(writer);
         wp_set_message(message, "libpng could not create its write structures");
         return WP_PNG_ERROR_OUT_OF_MEMORY;
     }
 
-    if (setjmp(png_jmpbuf(png))) {
-        int status = encoder->errors.status != WP_PNG_OK ? encoder->errors.status : WP_PNG_ERROR_LIBPNG;
-        png_destroy_write_struct(&png, &info);
-        free(encoder->data);
-        free(encoder);
+    if (setjmp(png_jmpbuf(writer->png))) {
+        int status = wp_writer_failure(writer, message);
+        wp_png_writer_free(writer);
         return status;
     }
-
-    png_set_write_fn(png, encoder, wp_write_fn, wp_flush_fn);
-    png_set_IHDR(png, info, width, height, 8, write_rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+    png_set_write_fn(writer->png, writer, wp_write_fn, wp_flush_fn);
+    png_set_IHDR(writer->png, writer->info, width, height, 8, write_rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (level >= 0) png_set_compression_level(png, level);
-    if (filter_mask >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask);
-    png_write_info(png, info);
+    if (level >= 0) png_set_compression_level(writer->png, level);
+    if (filter_mask >= 0) png_set_filter(writer->png, PNG_FILTER_TYPE_BASE, filter_mask);
+    png_write_info(writer->png, writer->info);
     /* The input rows are always RGBA; for colour type 2 libpng strips the fourth byte as it writes. */
-    if (write_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    const size_t stride = (size_t)width * 4;
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * stride);
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-
-    *out = encoder->data;
-    *out_size = encoder->size;
-    free(encoder);
+    if (write_rgb) png_set_filler(writer->png, 0, PNG_FILLER_AFTER);
+    *out = writer;
     return WP_PNG_OK;
+}
+
+int wp_png_writer_write_rows(wp_png_writer *writer, const uint8_t *rgba, uint32_t count,
+                             char message[WP_PNG_MESSAGE_CAPACITY]) {
+    message[0] = '\0';
+    if (writer->failed) return wp_writer_failure(writer, message);
+    if (!rgba || count > writer->height - writer->next_row) {
+        wp_set_message(message, "more rows written than the image has");
+        return WP_PNG_ERROR_ARGUMENT;
+    }
+    if (setjmp(png_jmpbuf(writer->png))) return wp_writer_failure(writer, message);
+    const size_t stride = (size_t)png_get_image_width(writer->png, writer->info) * 4;
+    for (uint32_t y = 0; y < count; y++) png_write_row(writer->png, rgba + (size_t)y * stride);
+    writer->next_row += count;
+    if (writer->next_row == writer->height) png_write_end(writer->png, NULL);
+    return WP_PNG_OK;
+}
+
+int wp_png_writer_finish(wp_png_writer *writer, uint8_t **out, size_t *out_size, char message[WP_PNG_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    *out_size = 0;
+    message[0] = '\0';
+    if (writer->failed) return wp_writer_failure(writer, message);
+    if (writer->next_row != writer->height) {
+        snprintf(message, WP_PNG_MESSAGE_CAPACITY, "only %u of %u rows were written", writer->next_row, writer->height);
+        return WP_PNG_ERROR_ARGUMENT;
+    }
+    *out = writer->data;
+    *out_size = writer->size;
+    writer->data = NULL;
+    writer->size = 0;
+    writer->capacity = 0;
+    return WP_PNG_OK;
+}
+
+void wp_png_writer_free(wp_png_writer *writer) {
+    if (!writer) return;
+    png_destroy_write_struct(&writer->png, &writer->info);
+    free(writer->data);
+    free(writer);
+}
+
+int wp_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int write_rgb, int level, int filter,
+                  uint8_t **out, size_t *out_size, char message[WP_PNG_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    *out_size = 0;
+    if (!rgba) {
+        wp_set_message(message, "a PNG needs at least 1×1 pixels");
+        return WP_PNG_ERROR_ARGUMENT;
+    }
+    wp_png_writer *writer = NULL;
+    int status = wp_png_writer_open(width, height, write_rgb, level, filter, &writer, message);
+    if (status == WP_PNG_OK) status = wp_png_writer_write_rows(writer, rgba, height, message);
+    if (status == WP_PNG_OK) status = wp_png_writer_finish(writer, out, out_size, message);
+    wp_png_writer_free(writer);
+    return status;
 }
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Decoding                                                                                          */
 
-typedef struct {
+struct wp_png_reader {
     wp_errors errors;
+    char message[WP_PNG_MESSAGE_CAPACITY];
+    png_structp png;
+    png_infop info;
+    /* The bytes come from memory (`data`, owned by the caller) or from `file` (owned by the reader). */
     const uint8_t *data;
+    FILE *file;
     size_t size;
     size_t offset;
-    uint8_t *pixels;
+    uint32_t width;
+    uint32_t height;
+    uint32_t next_row;
+    /* Interlaced (Adam7) images only: libpng needs every row of a pass at once, so they are decoded whole. */
+    uint8_t *whole;
     png_bytepp rows;
-} wp_decoder;
+    int failed;
+};
 
 static void wp_read_fn(png_structp png, png_bytep bytes, png_size_t length) {
-    wp_decoder *decoder = (wp_decoder *)png_get_io_ptr(png);
-    if (length > decoder->size - decoder->offset) png_error(png, "the file ends early (truncated)");
-    memcpy(bytes, decoder->data + decoder->offset, length);
-    decoder->offset += length;
+    wp_png_reader *reader = (wp_png_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) png_error(png, "the file ends early (truncated)");
+    if (reader->file) {
+        if (fread(bytes, 1, length, reader->file) != length) {
+            png_error(png, ferror(reader->file) ? "reading the file failed" : "the file ends early (truncated)");
+        }
+    } else {
+        memcpy(bytes, reader->data + reader->offset, length);
+    }
+    reader->offset += length;
 }
 
 static uint32_t wp_read_be32(const uint8_t *p) {
@@ -192,55 +270,47 @@ static int wp_check_size(uint32_t width, uint32_t height, uint32_t max_dimension
     return WP_PNG_OK;
 }
 
-int wp_png_decode(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
-                  uint8_t **out, uint32_t *width, uint32_t *height, char message[WP_PNG_MESSAGE_CAPACITY]) {
-    *out = NULL;
-    *width = 0;
-    *height = 0;
-    message[0] = '\0';
-    if (size == 0 || !data) {
+/* The checks that need only the first 24 bytes (`head`, of a file of `size` bytes). */
+static int wp_check_head(const uint8_t *head, size_t head_size, size_t size, uint32_t max_dimension,
+                         uint64_t max_pixels, char *message) {
+    if (size == 0) {
         wp_set_message(message, "the file is empty");
         return WP_PNG_ERROR_LIBPNG;
     }
-    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    if (head_size < 8 || png_sig_cmp(head, 0, 8) != 0) {
         wp_set_message(message, "not a PNG file (the 8-byte PNG signature is missing)");
         return WP_PNG_ERROR_LIBPNG;
     }
     /* IHDR must be the first chunk: peek at its size before libpng parses anything. */
-    if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-        int status = wp_check_size(wp_read_be32(data + 16), wp_read_be32(data + 20), max_dimension, max_pixels,
-                                   message);
-        if (status != WP_PNG_OK) return status;
+    if (head_size >= 24 && memcmp(head + 12, "IHDR", 4) == 0) {
+        return wp_check_size(wp_read_be32(head + 16), wp_read_be32(head + 20), max_dimension, max_pixels, message);
     }
+    return WP_PNG_OK;
+}
 
-    wp_decoder *decoder = (wp_decoder *)calloc(1, sizeof(wp_decoder));
-    if (!decoder) {
-        wp_set_message(message, "out of memory");
-        return WP_PNG_ERROR_OUT_OF_MEMORY;
+static int wp_reader_failure(wp_png_reader *reader, char *message) {
+    if (!reader->failed) {
+        reader->failed = reader->errors.status != WP_PNG_OK ? reader->errors.status : WP_PNG_ERROR_LIBPNG;
     }
-    decoder->errors.message = message;
-    decoder->data = data;
-    decoder->size = size;
+    snprintf(message, WP_PNG_MESSAGE_CAPACITY, "%s", reader->message[0] ? reader->message : "libpng error");
+    return reader->failed;
+}
 
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->errors, wp_error_fn, wp_warning_fn);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        free(decoder);
+/* Reads the header and sets up the conversion to straight RGBA8; the source is already attached. */
+static int wp_reader_start(wp_png_reader *reader, uint32_t max_dimension, uint64_t max_pixels,
+                           char message[WP_PNG_MESSAGE_CAPACITY]) {
+    reader->errors.message = reader->message;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->errors, wp_error_fn, wp_warning_fn);
+    reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
+    if (!reader->png || !reader->info) {
         wp_set_message(message, "libpng could not create its read structures");
         return WP_PNG_ERROR_OUT_OF_MEMORY;
     }
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (setjmp(png_jmpbuf(png))) return wp_reader_failure(reader, message);
 
-    if (setjmp(png_jmpbuf(png))) {
-        int status = decoder->errors.status != WP_PNG_OK ? decoder->errors.status : WP_PNG_ERROR_LIBPNG;
-        png_destroy_read_struct(&png, &info, NULL);
-        free(decoder->rows);
-        free(decoder->pixels);
-        free(decoder);
-        return status;
-    }
-
-    png_set_read_fn(png, decoder, wp_read_fn);
+    png_set_read_fn(png, reader, wp_read_fn);
     /* Defence in depth: libpng itself refuses larger headers, and caps ancillary chunk allocations. */
     png_set_user_limits(png, max_dimension, max_dimension);
     png_set_chunk_malloc_max(png, 8u * 1024u * 1024u);
@@ -255,8 +325,8 @@ int wp_png_decode(const uint8_t *data, size_t size, uint32_t max_dimension, uint
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0, interlace = 0;
     png_get_IHDR(png, info, &w, &h, &bit_depth, &color_type, &interlace, NULL, NULL);
-    if (wp_check_size(w, h, max_dimension, max_pixels, message) != WP_PNG_OK) {
-        decoder->errors.status = WP_PNG_ERROR_TOO_LARGE;
+    if (wp_check_size(w, h, max_dimension, max_pixels, reader->message) != WP_PNG_OK) {
+        reader->errors.status = WP_PNG_ERROR_TOO_LARGE;
         png_longjmp(png, 1);
     }
 
@@ -264,12 +334,12 @@ int wp_png_decode(const uint8_t *data, size_t size, uint32_t max_dimension, uint
        cut off or corrupt: say so now instead of allocating the full image first. */
     int channels = png_get_channels(png, info);
     uint64_t raw_row = ((uint64_t)w * (uint64_t)channels * (uint64_t)bit_depth + 7) / 8 + 1;
-    uint64_t remaining = (uint64_t)(size - decoder->offset);
+    uint64_t remaining = (uint64_t)(reader->size - reader->offset);
     if (raw_row * (uint64_t)h > remaining * WP_DEFLATE_MAX_RATIO + 4096) {
-        snprintf(message, WP_PNG_MESSAGE_CAPACITY,
+        snprintf(reader->message, WP_PNG_MESSAGE_CAPACITY,
                  "the header declares %u×%u pixels but only %llu bytes of image data follow (truncated or corrupt)",
                  (unsigned)w, (unsigned)h, (unsigned long long)remaining);
-        decoder->errors.status = WP_PNG_ERROR_LIBPNG;
+        reader->errors.status = WP_PNG_ERROR_LIBPNG;
         png_longjmp(png, 1);
     }
 
@@ -286,27 +356,125 @@ int wp_png_decode(const uint8_t *data, size_t size, uint32_t max_dimension, uint
 
     size_t stride = (size_t)w * 4;
     if (png_get_rowbytes(png, info) != stride) {
-        snprintf(message, WP_PNG_MESSAGE_CAPACITY, "unsupported PNG layout (colour type %d, %d-bit)", color_type,
-                 bit_depth);
-        decoder->errors.status = WP_PNG_ERROR_LIBPNG;
+        snprintf(reader->message, WP_PNG_MESSAGE_CAPACITY, "unsupported PNG layout (colour type %d, %d-bit)",
+                 color_type, bit_depth);
+        reader->errors.status = WP_PNG_ERROR_LIBPNG;
         png_longjmp(png, 1);
     }
-    decoder->pixels = (uint8_t *)malloc(stride * (size_t)h);
-    decoder->rows = (png_bytepp)malloc(sizeof(png_bytep) * (size_t)h);
-    if (!decoder->pixels || !decoder->rows) {
-        wp_set_message(message, "out of memory for the decoded pixels");
-        decoder->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
-        png_longjmp(png, 1);
+    reader->width = w;
+    reader->height = h;
+    if (interlace != PNG_INTERLACE_NONE) {
+        reader->whole = (uint8_t *)malloc(stride * (size_t)h);
+        reader->rows = (png_bytepp)malloc(sizeof(png_bytep) * (size_t)h);
+        if (!reader->whole || !reader->rows) {
+            wp_set_message(reader->message, "out of memory for the decoded pixels");
+            reader->errors.status = WP_PNG_ERROR_OUT_OF_MEMORY;
+            png_longjmp(png, 1);
+        }
+        for (png_uint_32 y = 0; y < h; y++) reader->rows[y] = reader->whole + (size_t)y * stride;
+        png_read_image(png, reader->rows);
+        png_read_end(png, NULL);
     }
-    for (png_uint_32 y = 0; y < h; y++) decoder->rows[y] = decoder->pixels + (size_t)y * stride;
-    png_read_image(png, decoder->rows);
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
-
-    *out = decoder->pixels;
-    *width = w;
-    *height = h;
-    free(decoder->rows);
-    free(decoder);
     return WP_PNG_OK;
+}
+
+static int wp_reader_opened(wp_png_reader *reader, int status, wp_png_reader **out, uint32_t *width,
+                            uint32_t *height) {
+    if (status != WP_PNG_OK) {
+        wp_png_reader_free(reader);
+        return status;
+    }
+    *out = reader;
+    *width = reader->width;
+    *height = reader->height;
+    return WP_PNG_OK;
+}
+
+int wp_png_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                              wp_png_reader **out, uint32_t *width, uint32_t *height,
+                              char message[WP_PNG_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    *width = 0;
+    *height = 0;
+    message[0] = '\0';
+    int status = wp_check_head(data, data ? (size < 24 ? size : 24) : 0, data ? size : 0, max_dimension, max_pixels,
+                               message);
+    if (status != WP_PNG_OK) return status;
+    wp_png_reader *reader = (wp_png_reader *)calloc(1, sizeof(wp_png_reader));
+    if (!reader) {
+        wp_set_message(message, "out of memory");
+        return WP_PNG_ERROR_OUT_OF_MEMORY;
+    }
+    reader->data = data;
+    reader->size = size;
+    return wp_reader_opened(reader, wp_reader_start(reader, max_dimension, max_pixels, message), out, width, height);
+}
+
+int wp_png_reader_open_file(int descriptor, uint32_t max_dimension, uint64_t max_pixels, wp_png_reader **out,
+                            uint32_t *width, uint32_t *height, char message[WP_PNG_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    *width = 0;
+    *height = 0;
+    message[0] = '\0';
+    struct stat status_buffer;
+    if (fstat(descriptor, &status_buffer) != 0 || !S_ISREG(status_buffer.st_mode)) {
+        close(descriptor);
+        wp_set_message(message, "not a regular file");
+        return WP_PNG_ERROR_IO;
+    }
+    uint8_t head[24];
+    ssize_t got = pread(descriptor, head, sizeof head, 0);
+    if (got < 0) {
+        snprintf(message, WP_PNG_MESSAGE_CAPACITY, "%s", strerror(errno));
+        close(descriptor);
+        return WP_PNG_ERROR_IO;
+    }
+    size_t size = (size_t)status_buffer.st_size;
+    int status = wp_check_head(head, (size_t)got, size, max_dimension, max_pixels, message);
+    if (status != WP_PNG_OK) {
+        close(descriptor);
+        return status;
+    }
+    wp_png_reader *reader = (wp_png_reader *)calloc(1, sizeof(wp_png_reader));
+    FILE *file = reader ? fdopen(descriptor, "rb") : NULL;
+    if (!file) {
+        close(descriptor);
+        free(reader);
+        wp_set_message(message, "out of memory");
+        return WP_PNG_ERROR_OUT_OF_MEMORY;
+    }
+    reader->file = file;
+    reader->size = size;
+    return wp_reader_opened(reader, wp_reader_start(reader, max_dimension, max_pixels, message), out, width, height);
+}
+
+int wp_png_reader_read_rows(wp_png_reader *reader, uint8_t *rgba, uint32_t count,
+                            char message[WP_PNG_MESSAGE_CAPACITY]) {
+    message[0] = '\0';
+    if (reader->failed) return wp_reader_failure(reader, message);
+    if (!rgba || count > reader->height - reader->next_row) {
+        wp_set_message(message, "more rows read than the image has");
+        return WP_PNG_ERROR_ARGUMENT;
+    }
+    const size_t stride = (size_t)reader->width * 4;
+    if (reader->whole) {
+        memcpy(rgba, reader->whole + (size_t)reader->next_row * stride, (size_t)count * stride);
+        reader->next_row += count;
+        return WP_PNG_OK;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) return wp_reader_failure(reader, message);
+    for (uint32_t y = 0; y < count; y++) png_read_row(reader->png, rgba + (size_t)y * stride, NULL);
+    reader->next_row += count;
+    /* The trailing chunks are read too, so a damaged end of file fails like a damaged middle. */
+    if (reader->next_row == reader->height) png_read_end(reader->png, NULL);
+    return WP_PNG_OK;
+}
+
+void wp_png_reader_free(wp_png_reader *reader) {
+    if (!reader) return;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    if (reader->file) fclose(reader->file);
+    free(reader->rows);
+    free(reader->whole);
+    free(reader);
 }

@@ -24,7 +24,9 @@ enum {
     /* malloc failed. */
     WP_PNG_ERROR_OUT_OF_MEMORY = 3,
     /* The caller passed arguments the shim does not accept. */
-    WP_PNG_ERROR_ARGUMENT = 4
+    WP_PNG_ERROR_ARGUMENT = 4,
+    /* The file could not be read (not a regular file, read error); the message says why. */
+    WP_PNG_ERROR_IO = 5
 };
 
 /* Room for libpng's messages plus our own context. */
@@ -52,17 +54,41 @@ int wp_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, int writ
                   uint8_t **out, size_t *out_size, char message[WP_PNG_MESSAGE_CAPACITY]);
 
 /*
- * Decodes a PNG held in memory into straight RGBA8 (palette, grey, grey+alpha, 16-bit, interlaced and tRNS
- * are all expanded; gamma and ICC are ignored). The header is checked against `max_dimension` and
- * `max_pixels` before any pixel memory is allocated, and pixel memory grows with the rows actually decoded,
- * so a truncated file that declares a huge image fails before allocating it.
- * On success `*out` is a malloc'd buffer of `*width * *height * 4` bytes that the caller frees with
- * wp_png_free.
+ * The same encoder fed a few rows at a time, so an image never has to be in memory whole: open, then
+ * write_rows until all `height` rows are written, then finish (which hands over the encoded bytes, to be
+ * freed with wp_png_free), then free. Same arguments and the same bytes as wp_png_encode. After an error
+ * every later call returns it again.
  */
-int wp_png_decode(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
-                  uint8_t **out, uint32_t *width, uint32_t *height, char message[WP_PNG_MESSAGE_CAPACITY]);
+typedef struct wp_png_writer wp_png_writer;
+int wp_png_writer_open(uint32_t width, uint32_t height, int write_rgb, int level, int filter, wp_png_writer **out,
+                       char message[WP_PNG_MESSAGE_CAPACITY]);
+int wp_png_writer_write_rows(wp_png_writer *writer, const uint8_t *rgba, uint32_t count,
+                             char message[WP_PNG_MESSAGE_CAPACITY]);
+int wp_png_writer_finish(wp_png_writer *writer, uint8_t **out, size_t *out_size, char message[WP_PNG_MESSAGE_CAPACITY]);
+void wp_png_writer_free(wp_png_writer *writer);
 
-/* Frees a buffer returned by wp_png_encode or wp_png_decode. */
+/*
+ * Decodes a PNG a few rows at a time into straight RGBA8 (palette, grey, grey+alpha, 16-bit, interlaced and
+ * tRNS are all expanded; gamma and ICC are ignored). Opening reads the header and checks it against
+ * `max_dimension` and `max_pixels`, and a file too short for the declared size, before any pixel memory
+ * exists; read_rows then decodes the next `count` rows (`width * 4` bytes each) into `rgba`, and after the
+ * last row checks the end of the file. Only an interlaced (Adam7) image is decoded whole when opened,
+ * because its passes spread every row over the whole file.
+ * open_memory reads `size` bytes at `data`, which must stay valid until wp_png_reader_free. open_file reads
+ * the regular file open at `descriptor` from its start and owns the descriptor from then on (it is closed
+ * by wp_png_reader_free, or at once when opening fails).
+ */
+typedef struct wp_png_reader wp_png_reader;
+int wp_png_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                              wp_png_reader **out, uint32_t *width, uint32_t *height,
+                              char message[WP_PNG_MESSAGE_CAPACITY]);
+int wp_png_reader_open_file(int descriptor, uint32_t max_dimension, uint64_t max_pixels, wp_png_reader **out,
+                            uint32_t *width, uint32_t *height, char message[WP_PNG_MESSAGE_CAPACITY]);
+int wp_png_reader_read_rows(wp_png_reader *reader, uint8_t *rgba, uint32_t count,
+                            char message[WP_PNG_MESSAGE_CAPACITY]);
+void wp_png_reader_free(wp_png_reader *reader);
+
+/* Frees a buffer returned by wp_png_encode or wp_png_writer_finish. */
 void wp_png_free(void *buffer);
 
 /* The libpng version in use, e.g. "1.6.39". */

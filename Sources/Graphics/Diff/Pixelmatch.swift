@@ -29,7 +29,7 @@ package enum Pixelmatch {
                     guard let p1 = img1.baseAddress, let p2 = img2.baseAddress, byteCount > 0 else { return 0 }
                     let kernel = PixelmatchKernel(img1: p1, img2: p2, width: width, height: height,
                                                   checkerboard: options.checkerboard)
-                    return kernel.run(options: options, output: writeDiff ? out.baseAddress : nil)
+                    return kernel.run(rows: 0..<height, options: options, output: writeDiff ? out.baseAddress : nil)
                 }
             }
         }

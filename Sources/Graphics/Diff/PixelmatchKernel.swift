@@ -1,26 +1,42 @@
 import Foundation
 
-/// The pixelmatch v7.2.0 loop over two RGBA buffers of `width * height * 4` bytes, kept apart from the API so the hot path works on
-/// raw pointers only. Each function mirrors the JS function of the same name; comments mark where the
-/// order of floating-point operations matters for bit-exact output.
+/// The pixelmatch v7.2.0 loop over two RGBA images of `width × height`, kept apart from the API so the hot
+/// path works on raw pointers only. Each function mirrors the JS function of the same name; comments mark
+/// where the order of floating-point operations matters for bit-exact output.
+///
+/// The buffers may hold the whole images or only a band of rows starting at image row `firstRow`
+/// (`StreamedPixelmatch`): every index below is an image index (the checkerboard depends on it), and
+/// only the loads subtract the band's start. A band must hold two rows above and below the rows it runs
+/// over (clamped to the image): the anti-aliasing test reads a pixel's 3×3 neighbourhood and the
+/// neighbourhoods of two of those neighbours.
 struct PixelmatchKernel {
     let img1: UnsafePointer<UInt8>
     let img2: UnsafePointer<UInt8>
     let width: Int
     let height: Int
     let checkerboard: Bool
+    /// The image row stored first in `img1`/`img2` (0 for whole images).
+    var firstRow = 0
+    /// Pixel index of the first stored pixel.
+    private var firstIndex: Int { firstRow * width }
 
-    /// Counts mismatches and, when `output` is given, paints the diff image into it (pre-zeroed).
-    func run(options: PixelmatchOptions, output: UnsafeMutablePointer<UInt8>?) -> Int {
-        let pixelCount = width * height
+    /// Counts mismatches in `rows` and, when `output` is given, paints their diff pixels into it: a
+    /// pre-zeroed buffer for exactly those rows.
+    func run(rows: Range<Int>, options: PixelmatchOptions, output: UnsafeMutablePointer<UInt8>?) -> Int {
+        let pixelCount = rows.count * width
         guard pixelCount > 0 else { return 0 }
+        let first = rows.lowerBound * width
+        // The output buffer starts at the first row run over, so `pos - outputStart` is where pixel `pos` goes.
+        let outputStart = first * 4
 
         var grey = GreyCache(alpha: options.alpha)
 
-        // Fast path: identical buffers (pixelmatch compares them as 32-bit words; memcmp is equivalent).
-        if memcmp(img1, img2, pixelCount * 4) == 0 {
+        // Fast path: identical buffers (pixelmatch compares them as 32-bit words; memcmp is equivalent,
+        // and so is doing it per band: an identical pixel is grey, whatever its neighbours).
+        let stored = (first - firstIndex) * 4
+        if memcmp(img1 + stored, img2 + stored, pixelCount * 4) == 0 {
             if let output, !options.diffMask {
-                for i in 0..<pixelCount { drawGrayPixel(i, output, &grey) }
+                for i in first..<(first + pixelCount) { drawGrayPixel(i, output, outputStart, &grey) }
             }
             return 0
         }
@@ -32,7 +48,7 @@ struct PixelmatchKernel {
         let alt = options.diffColorAlt ?? options.diffColor
         var diff = 0
 
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let i = y * width + x
                 let pos = i * 4
@@ -44,23 +60,23 @@ struct PixelmatchKernel {
                             || antialiased(img2, x, y, first: img2, second: img1))
                     if isExcludedAA {
                         // Anti-aliasing: painted but not counted, and never part of a mask.
-                        if let output, !options.diffMask { drawPixel(output, pos, aa) }
+                        if let output, !options.diffMask { drawPixel(output, pos - outputStart, aa) }
                     } else {
-                        if let output { drawPixel(output, pos, delta < 0 ? alt : diffColor) }
+                        if let output { drawPixel(output, pos - outputStart, delta < 0 ? alt : diffColor) }
                         diff += 1
                     }
                 } else if let output, !options.diffMask {
-                    drawGrayPixel(i, output, &grey)
+                    drawGrayPixel(i, output, outputStart, &grey)
                 }
             }
         }
         return diff
     }
 
-    /// The pixel at index `i` as one 32-bit word, like pixelmatch's `Uint32Array` views.
+    /// The pixel at image index `i` as one 32-bit word, like pixelmatch's `Uint32Array` views.
     @inline(__always)
     private func word(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
-        UnsafeRawPointer(img).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+        UnsafeRawPointer(img).loadUnaligned(fromByteOffset: (i - firstIndex) * 4, as: UInt32.self)
     }
 
     /// Whether the pixel at (x1, y1) of `img` is likely anti-aliasing: among its 8 neighbours it has at
@@ -126,14 +142,15 @@ struct PixelmatchKernel {
         return false
     }
 
-    /// Squared YIQ distance between pixel `k` of `a` and pixel `m` of `b` (byte offsets), negative when
+    /// Squared YIQ distance between pixel `k` of `a` and pixel `m` of `b` (image byte positions), negative when
     /// the second is darker; with `yOnly`, the signed brightness difference alone. Translucent pixels are
     /// blended over a background chosen by `k`: pixelmatch's pseudo-random checkerboard, or white.
     @inline(__always)
     private func colorDelta(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>,
                             _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        let r1 = Double(a[k]), g1 = Double(a[k + 1]), b1 = Double(a[k + 2]), a1 = Double(a[k + 3])
-        let r2 = Double(b[m]), g2 = Double(b[m + 1]), b2 = Double(b[m + 2]), a2 = Double(b[m + 3])
+        let pa = a + (k - firstIndex * 4), pb = b + (m - firstIndex * 4)
+        let r1 = Double(pa[0]), g1 = Double(pa[1]), b1 = Double(pa[2]), a1 = Double(pa[3])
+        let r2 = Double(pb[0]), g2 = Double(pb[1]), b2 = Double(pb[2]), a2 = Double(pb[3])
 
         var dr = r1 - r2
         var dg = g1 - g2
@@ -174,9 +191,10 @@ struct PixelmatchKernel {
 
     /// Paints pixel `i` of the first image as grey: its brightness blended with white by `alpha * a / 255`.
     @inline(__always)
-    private func drawGrayPixel(_ i: Int, _ output: UnsafeMutablePointer<UInt8>, _ cache: inout GreyCache) {
-        let byte = cache.value(for: word(img1, i), img1 + i * 4)
-        let pos = i * 4
+    private func drawGrayPixel(_ i: Int, _ output: UnsafeMutablePointer<UInt8>, _ outputStart: Int,
+                               _ cache: inout GreyCache) {
+        let byte = cache.value(for: word(img1, i), img1 + (i - firstIndex) * 4)
+        let pos = i * 4 - outputStart
         output[pos] = byte
         output[pos + 1] = byte
         output[pos + 2] = byte

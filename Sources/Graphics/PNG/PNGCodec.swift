@@ -26,7 +26,7 @@ package enum PNGCodec {
         let writesRGB = options.writesRGBWhenOpaque && bitmap.isOpaque
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
-        var message = [CChar](repeating: 0, count: Int(WP_PNG_MESSAGE_CAPACITY))
+        var message = messageBuffer()
         let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
             message.withUnsafeMutableBufferPointer { text in
                 wp_png_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), writesRGB ? 1 : 0,
@@ -44,72 +44,63 @@ package enum PNGCodec {
     /// Decodes PNG bytes into straight RGBA8. `name` (usually the file path) appears in every error message.
     package static func decode(_ data: Data, name: String) throws -> Bitmap {
         if data.isEmpty { throw PNGError.emptyFile(name: name) }
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: Int(WP_PNG_MESSAGE_CAPACITY))
-        let status = data.withUnsafeBytes { bytes in
-            message.withUnsafeMutableBufferPointer { text in
-                wp_png_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
-                              UInt32(Bitmap.maxDimension), UInt64(maxPixels),
-                              &output, &width, &height, text.baseAddress)
-            }
+        return try data.withUnsafeBytes { bytes in
+            try PNGRowReader(bytes: bytes, name: name, owned: false).readBitmap()
         }
-        guard status == Int32(WP_PNG_OK), let output else {
-            if let output { wp_png_free(output) }
-            let detail = messageText(message, fallback: "libpng status \(status)")
-            switch Int(status) {
-            case Int(WP_PNG_ERROR_TOO_LARGE):
-                let (w, h) = declaredSize(data)
-                throw PNGError.tooLarge(name: name, width: w, height: h, detail: detail)
-            case Int(WP_PNG_ERROR_OUT_OF_MEMORY):
-                throw PNGError.outOfMemory(name: name)
-            default:
-                throw PNGError.corrupt(name: name, detail: detail)
-            }
-        }
-        defer { wp_png_free(output) }
-        let count = Int(width) * Int(height) * 4
-        let pixels = [UInt8](UnsafeBufferPointer(start: output, count: count))
-        return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
     /// Reads and decodes a PNG file; errors name its path.
     package static func decode(contentsOf url: URL) throws -> Bitmap {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw PNGError.unreadable(name: url.path, reason: readFailureReason(url, error))
-        }
-        return try decode(data, name: url.path)
+        try PNGRowReader(contentsOf: url).readBitmap()
     }
 
-    /// The libpng version linked in, for benchmark reports.
-    package static var libpngVersion: String { String(cString: wp_png_libpng_version()) }
-
-    private static func messageText(_ message: [CChar], fallback: String) -> String {
-        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.isEmpty ? fallback : text
+    /// The width and height a PNG file's header declares, read from its first 24 bytes without decoding
+    /// (nil when it has no PNG header); how callers choose between whole and streamed comparison.
+    package static func declaredSize(contentsOf url: URL) -> (width: Int, height: Int)? {
+        declaredSize(fileHead(url))
     }
 
-    /// Width and height from the IHDR chunk, for the too-large message (0 when absent).
-    private static func declaredSize(_ data: Data) -> (Int, Int) {
-        guard data.count >= 24 else { return (0, 0) }
+    /// The same for PNG bytes in memory.
+    package static func declaredSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { return nil }
         func be32(_ i: Int) -> Int {
             Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
         }
         return (be32(16), be32(20))
     }
 
-    private static func readFailureReason(_ url: URL, _ error: any Error) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            return "no such file"
+    /// The libpng version linked in, for benchmark reports.
+    package static var libpngVersion: String { String(cString: wp_png_libpng_version()) }
+
+    static func messageBuffer() -> [CChar] { [CChar](repeating: 0, count: Int(WP_PNG_MESSAGE_CAPACITY)) }
+
+    static func messageText(_ message: [CChar], fallback: String) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.isEmpty ? fallback : text
+    }
+
+    /// The error for a failed shim read: `header` gives the file's first bytes for the too-large message.
+    static func decodeError(_ status: Int32, _ message: [CChar], name: String, header: () -> Data) -> PNGError {
+        let detail = messageText(message, fallback: "libpng status \(status)")
+        switch Int(status) {
+        case Int(WP_PNG_ERROR_TOO_LARGE):
+            let size = declaredSize(header())
+            return .tooLarge(name: name, width: size?.width ?? 0, height: size?.height ?? 0, detail: detail)
+        case Int(WP_PNG_ERROR_OUT_OF_MEMORY):
+            return .outOfMemory(name: name)
+        case Int(WP_PNG_ERROR_IO):
+            return .unreadable(name: name, reason: detail)
+        default:
+            return .corrupt(name: name, detail: detail)
         }
-        if isDirectory.boolValue { return "it is a directory" }
-        return (error as NSError).localizedDescription
+    }
+
+    /// Up to the first 24 bytes of a file (empty when it cannot be read).
+    static func fileHead(_ url: URL) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 24)) ?? Data()
     }
 }

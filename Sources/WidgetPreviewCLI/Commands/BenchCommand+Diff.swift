@@ -21,6 +21,9 @@ extension BenchCommand {
         var oursWithDecode = 0.0
         /// The same with the two PNGs decoded on two threads at once (ImageMagick uses OpenMP threads too).
         var oursParallelDecode = 0.0
+        /// The streamed path `diff` takes above `StreamedPixelmatch.wholeImagePixelLimit`, forced on this pair:
+        /// both PNGs decoded a band of rows at a time on two threads, pixelmatch per band.
+        var oursStreamed = 0.0
         /// The harness's own path: decode the golden, compare with the rendered image already in memory.
         var oursHarnessPath = 0.0
         /// Ours on pixels already in memory (what the harness does with a rendered image and a decoded golden).
@@ -83,8 +86,11 @@ extension BenchCommand {
             _ = try Pixelmatch.compare(x, y, writeDiff: false)
         }
         row.oursParallelDecode = try median(runs) {
-            let pair = try DiffCommand.decodeBoth(fileA, fileB)
-            _ = try Pixelmatch.compare(pair.0, pair.1, writeDiff: false)
+            _ = try DiffCommand.compareFiles(fileA, fileB, options: PixelmatchOptions(), writesDiff: false)
+        }
+        row.oursStreamed = try median(runs) {
+            _ = try StreamedPixelmatch.compare(try PNGRowReader(contentsOf: fileA), try PNGRowReader(contentsOf: fileB),
+                                               decodesInParallel: true)
         }
         row.oursHarnessPath = try median(runs) {
             _ = try Pixelmatch.compare(try PNGCodec.decode(contentsOf: fileA), b, writeDiff: false)
@@ -132,6 +138,9 @@ extension BenchCommand {
             + "\(ratio(r.imageMagick / r.oursWithDecode)) |")
         lines.append("| ours: decode both PNGs on 2 threads + pixelmatch | \(r.pixelmatchCount) | \(ms(r.oursParallelDecode)) | "
             + "\(ratio(r.imageMagick / r.oursParallelDecode)) |")
+        lines.append("| ours streamed, a band of rows at a time on 2 threads (the path over "
+            + "\(StreamedPixelmatch.wholeImagePixelLimit >> 20) Mpx) | \(r.pixelmatchCount) | \(ms(r.oursStreamed)) | "
+            + "\(ratio(r.imageMagick / r.oursStreamed)) |")
         lines.append("| ours, the harness's path: decode the golden + pixelmatch against pixels in memory | "
             + "\(r.pixelmatchCount) | \(ms(r.oursHarnessPath)) | \(ratio(r.imageMagick / r.oursHarnessPath)) |")
         lines.append("| ours: pixelmatch on decoded pixels | \(r.pixelmatchCount) | \(ms(r.oursInMemory)) | "
@@ -152,6 +161,7 @@ extension BenchCommand {
             + "\"oursWithDecodeMs\": \(NumberText.format(r.oursWithDecode, decimals: 4)), "
             + "\"oursInMemoryMs\": \(NumberText.format(r.oursInMemory, decimals: 4)), "
             + "\"oursParallelDecodeMs\": \(NumberText.format(r.oursParallelDecode, decimals: 4)), "
+            + "\"oursStreamedMs\": \(NumberText.format(r.oursStreamed, decimals: 4)), "
             + "\"oursHarnessPathMs\": \(NumberText.format(r.oursHarnessPath, decimals: 4)), "
             + "\"decodeBothMs\": \(NumberText.format(r.decodeBoth, decimals: 4)), "
             + "\"oursCommandMs\": \(NumberText.format(r.oursCommand, decimals: 4)), "

@@ -42,29 +42,29 @@ enum DiffCommand {
                                     where: { (0...1).contains($0) })
 
         let paths = args.positionals
-        let (a, b): (Bitmap, Bitmap)
-        do { (a, b) = try decodeBoth(URL(fileURLWithPath: paths[0]), URL(fileURLWithPath: paths[1])) } catch {
-            throw CLIError("diff: \(error)")
-        }
-        guard a.width == b.width, a.height == b.height else {
-            throw CLIError("diff: \(paths[0]) is \(a.width)×\(a.height) but \(paths[1]) is \(b.width)×\(b.height); "
-                + "pixelmatch compares images of the same size")
-        }
         let options = PixelmatchOptions(threshold: threshold, includeAA: args.has("--include-aa"), alpha: alpha,
                                         diffMask: args.has("--diff-mask"))
         let output = args.value("--output")
-        let result = try Pixelmatch.compare(a, b, options: options, writeDiff: output != nil)
-        if let output, let diff = result.diff {
+        let result: FileComparison
+        do {
+            result = try compareFiles(URL(fileURLWithPath: paths[0]), URL(fileURLWithPath: paths[1]), options: options,
+                                      writesDiff: output != nil)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError("diff: \(error)")
+        }
+        if let output, let diff = result.diffPNG {
             do {
-                try AtomicFileWriter(createsFolders: false).write(PNGCodec.encode(diff), to: URL(fileURLWithPath: output))
+                try AtomicFileWriter(createsFolders: false).write(diff, to: URL(fileURLWithPath: output))
             } catch {
                 throw CLIError("diff: \(error)")
             }
         }
-        let total = a.width * a.height
+        let total = result.width * result.height
         if args.has("--json") {
             let fraction = total == 0 ? 0 : Double(result.mismatched) / Double(total)
-            var json = "{\"mismatchedPixels\": \(result.mismatched), \"width\": \(a.width), \"height\": \(a.height), "
+            var json = "{\"mismatchedPixels\": \(result.mismatched), \"width\": \(result.width), \"height\": \(result.height), "
             json += "\"totalPixels\": \(total), \"mismatchFraction\": \(NumberText.format(fraction, decimals: 6)), "
             json += "\"threshold\": \(NumberText.format(threshold, decimals: 4))"
             if let output { json += ", \"diffImage\": \"\(JSONText.escaped(output))\"" }
@@ -76,11 +76,53 @@ enum DiffCommand {
         return result.mismatched == 0 ? 0 : 1
     }
 
-    /// Both PNGs decoded at once, one per thread: decoding is most of a diff's time. The first file's error
-    /// wins when both fail.
-    static func decodeBoth(_ first: URL, _ second: URL) throws -> (Bitmap, Bitmap) {
-        let files = [first, second]
-        let decoded = OrderedParallelMap.map(count: 2, jobs: 2) { index in Result { try PNGCodec.decode(contentsOf: files[index]) } }
+    /// What comparing two PNG files found.
+    struct FileComparison {
+        var width: Int
+        var height: Int
+        var mismatched: Int
+        /// The encoded diff image, when asked for.
+        var diffPNG: Data?
+    }
+
+    /// Compares two PNG files as `diff` does. Up to `StreamedPixelmatch.wholeImagePixelLimit` pixels both
+    /// are decoded whole at once, one per thread (the fastest way for widget-sized images); larger ones
+    /// are decoded, compared and the diff encoded a band of rows at a time, so memory grows with the
+    /// width, not the area (README "Speed"). Both ways give the same counts and diff pixels.
+    static func compareFiles(_ first: URL, _ second: URL, options: PixelmatchOptions,
+                             writesDiff: Bool) throws -> FileComparison {
+        // Opening reads only the headers: sizes are checked before any pixel is decoded.
+        let a = try PNGRowReader(contentsOf: first), b = try PNGRowReader(contentsOf: second)
+        guard a.width == b.width, a.height == b.height else {
+            throw CLIError("diff: \(first.path) is \(a.width)×\(a.height) but \(second.path) is \(b.width)×\(b.height); "
+                + "pixelmatch compares images of the same size")
+        }
+        var result = FileComparison(width: a.width, height: a.height, mismatched: 0)
+        if a.width * a.height <= StreamedPixelmatch.wholeImagePixelLimit {
+            let (x, y) = try decodeBoth(a, b)
+            let compared = try Pixelmatch.compare(x, y, options: options, writeDiff: writesDiff)
+            result.mismatched = compared.mismatched
+            result.diffPNG = try compared.diff.map { try PNGCodec.encode($0) }
+            return result
+        }
+        // The diff is opaque unless it is a mask (every pixel is painted with alpha 255).
+        let writer = writesDiff ? try PNGRowWriter(width: a.width, height: a.height, opaque: !options.diffMask) : nil
+        let diffRows = writer.map { writer in { (rows: UnsafePointer<UInt8>, count: Int) in try writer.write(rows: rows, count: count) } }
+        result.mismatched = try StreamedPixelmatch.compare(a, b, options: options, decodesInParallel: true, diffRows: diffRows).mismatched
+        result.diffPNG = try writer?.finish()
+        return result
+    }
+
+    /// Both PNGs decoded whole at once, one per thread: decoding is most of a small diff's time. The first
+    /// file's error wins when both fail.
+    static func decodeBoth(_ first: PNGRowReader, _ second: PNGRowReader) throws -> (Bitmap, Bitmap) {
+        let readers = UncheckedReaders(readers: [first, second])
+        let decoded = OrderedParallelMap.map(count: 2, jobs: 2) { index in Result { try readers.readers[index].readBitmap() } }
         return (try decoded[0].get(), try decoded[1].get())
+    }
+
+    /// Each reader is used by one thread only (`OrderedParallelMap` hands every index to one worker).
+    private struct UncheckedReaders: @unchecked Sendable {
+        let readers: [PNGRowReader]
     }
 }

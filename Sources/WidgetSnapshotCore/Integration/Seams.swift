@@ -68,6 +68,16 @@ package protocol SnapshotImageComparing: Sendable {
     func compare(expected: Bitmap, actual: Bitmap, threshold: Double, writeDiff: Bool) throws -> PixelComparison
 }
 
+/// A comparer that can also take the golden as a PNG decoded a band of rows at a time, so a large golden is
+/// never decoded whole (the live pixelmatch one). The verifier uses it for images over
+/// `StreamedPixelmatch.wholeImagePixelLimit` pixels; other comparers always get whole bitmaps.
+package protocol SnapshotRowComparing: SnapshotImageComparing {
+    /// Same counts as `compare(expected:actual:threshold:writeDiff:)`; with `diff`, the diff picture is
+    /// encoded into it row by row.
+    func compare(expected: PNGRowReader, actual: Bitmap, threshold: Double,
+                 diff: PNGRowWriter?) throws -> StreamedPixelmatch.Result
+}
+
 /// The codec and comparer a verification uses.
 package struct SnapshotBackend: Sendable {
     package var codec: any SnapshotImageCoding
@@ -126,6 +136,14 @@ package struct PixelmatchAdapter: SnapshotImageComparing {
     package func compare(expected: Bitmap, actual: Bitmap, threshold: Double, writeDiff: Bool) throws -> PixelComparison {
         let result = try Pixelmatch.compare(expected, actual, options: PixelmatchOptions(threshold: threshold), writeDiff: writeDiff)
         return PixelComparison(mismatchedPixels: result.mismatched, diff: result.diff)
+    }
+}
+
+extension PixelmatchAdapter: SnapshotRowComparing {
+    package func compare(expected: PNGRowReader, actual: Bitmap, threshold: Double,
+                         diff: PNGRowWriter?) throws -> StreamedPixelmatch.Result {
+        try StreamedPixelmatch.compare(expected, BitmapRowSource(actual), options: PixelmatchOptions(threshold: threshold),
+                                       diffRows: diff.map { writer in { try writer.write(rows: $0, count: $1) } })
     }
 }
 

@@ -5,7 +5,10 @@ import Graphics
 /// shared by `assertSnapshot` and the CLI's `verify`.
 ///
 /// Verifying reads and decodes the golden once and compares pixels (byte-equal first, then the
-/// comparer); it encodes a PNG only when it must write a golden or an artifact.
+/// comparer); it encodes a PNG only when it must write a golden or an artifact. A golden over
+/// `StreamedPixelmatch.wholeImagePixelLimit` pixels is never decoded whole when the comparer can stream
+/// (`SnapshotRowComparing`, the live one): it is decoded a band of rows at a time against the rendered
+/// image, its diff artifact encoded the same way, and no comparison sheet is drawn (README "Speed").
 package struct SnapshotVerifier: Sendable {
     package var settings: SnapshotSettings
     package var writer: AtomicFileWriter
@@ -41,6 +44,8 @@ package struct SnapshotVerifier: Sendable {
         // 1. The PNG golden, read and decoded once.
         var goldenData: Data?
         var expected: Bitmap?
+        // A large golden the comparer reads a band of rows at a time instead (see the type's comment).
+        var goldenRows: PNGRowReader?
         if fm.fileExists(atPath: location.png.path) {
             if !fm.isReadableFile(atPath: location.png.path) {
                 problems.append(.corruptGolden(file: location.png.path,
@@ -49,7 +54,12 @@ package struct SnapshotVerifier: Sendable {
                 do {
                     let data = try Data(contentsOf: location.png)
                     goldenData = data
-                    expected = try codec.decodePNG(data, name: location.png.path)
+                    if Self.streams(data, comparer: settings.backend.comparer) {
+                        // Read from the file again rather than from `data`: no second copy of a large file.
+                        goldenRows = try PNGRowReader(contentsOf: location.png)
+                    } else {
+                        expected = try codec.decodePNG(data, name: location.png.path)
+                    }
                 } catch {
                     problems.append(.corruptGolden(file: location.png.path, reason: Self.corruptReason(error, data: goldenData)))
                 }
@@ -62,14 +72,34 @@ package struct SnapshotVerifier: Sendable {
         var mismatched: Int?
         var pixelsDiffer = false
         let total = actual.width * actual.height
-        if let expected {
-            if expected.width != actual.width || expected.height != actual.height {
-                problems.append(.sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height,
+        let goldenSize = expected.map { (width: $0.width, height: $0.height) }
+            ?? goldenRows.map { (width: $0.width, height: $0.height) }
+        if let goldenSize {
+            if goldenSize.width != actual.width || goldenSize.height != actual.height {
+                problems.append(.sizeMismatch(expectedWidth: goldenSize.width, expectedHeight: goldenSize.height,
                                               actualWidth: actual.width, actualHeight: actual.height))
                 pixelsDiffer = true
-            } else if Self.sameBytes(expected.pixels, actual.pixels) {
+            } else if let rows = goldenRows, let rowComparer = settings.backend.comparer as? any SnapshotRowComparing {
+                do {
+                    let streamed = try rowComparer.compare(expected: rows, actual: actual,
+                                                           threshold: settings.tolerance.threshold, diff: nil)
+                    mismatched = streamed.mismatched
+                    pixelsDiffer = !streamed.identical
+                    let allowed = settings.tolerance.allowedPixels(of: total)
+                    if streamed.mismatched > allowed {
+                        problems.append(.pixels(mismatched: streamed.mismatched, total: total,
+                                                allowed: allowed, threshold: settings.tolerance.threshold))
+                    }
+                } catch let error as PNGError {
+                    // A golden damaged past its header is found only while streaming it.
+                    problems.append(.corruptGolden(file: location.png.path, reason: Self.text(error)))
+                    goldenRows = nil
+                } catch {
+                    return errorResult(name: name, test: test, reason: "comparing \(location.png.path): \(Self.text(error))")
+                }
+            } else if let expected, Self.sameBytes(expected.pixels, actual.pixels) {
                 mismatched = 0
-            } else {
+            } else if let expected {
                 pixelsDiffer = true
                 do {
                     let comparison = try settings.backend.comparer.compare(
@@ -122,7 +152,7 @@ package struct SnapshotVerifier: Sendable {
         var result = SnapshotResult(golden: location.stem, test: test, variant: name.variant.description,
                                     status: failing ? (isNew ? .new : .changed) : .passed,
                                     problems: problems, mismatchedPixels: mismatched,
-                                    totalPixels: expected == nil ? nil : total)
+                                    totalPixels: expected == nil && goldenRows == nil ? nil : total)
         if !failing && !shouldRecord {
             ArtifactWriter(root: settings.artifactsRoot, writer: writer).removeStale(stem: location.stem)
             return result
@@ -160,7 +190,8 @@ package struct SnapshotVerifier: Sendable {
                 result.artifacts = try writeArtifacts(image: image, expected: expected, goldenData: goldenData,
                                                       goldenSVG: goldenSVG, stem: location.stem,
                                                       pixelsCompared: mismatched != nil && pixelsDiffer, mismatchedPixels: mismatched,
-                                                      actualPNG: actualPNG)
+                                                      streamedGolden: goldenRows.map { (width: $0.width, height: $0.height) },
+                                                      goldenFile: location.png, notes: &notes, actualPNG: actualPNG)
             } catch {
                 notes.append("Could not write the failure artifacts under \(settings.artifactsRoot.path): \(Self.text(error))")
             }
@@ -184,12 +215,13 @@ package struct SnapshotVerifier: Sendable {
 
     private func writeArtifacts(image: SnapshotImage, expected: Bitmap?, goldenData: Data?, goldenSVG: String?,
                                 stem: String, pixelsCompared: Bool, mismatchedPixels: Int?,
+                                streamedGolden: (width: Int, height: Int)?, goldenFile: URL, notes: inout [String],
                                 actualPNG: () throws -> Data) throws -> SnapshotArtifacts {
         let artifacts = ArtifactWriter(root: settings.artifactsRoot, writer: writer)
         artifacts.removeStale(stem: stem)
         var written = SnapshotArtifacts()
         written.actualPNG = try artifacts.write(try actualPNG(), stem: stem, .actualPNG)
-        if let goldenData, expected != nil {
+        if let goldenData, expected != nil || streamedGolden != nil {
             written.expectedPNG = try artifacts.write(goldenData, stem: stem, .expectedPNG)
         }
         var diff: Bitmap?
@@ -200,8 +232,21 @@ package struct SnapshotVerifier: Sendable {
                 written.diffPNG = try artifacts.write(try settings.backend.codec.encodePNG(diff), stem: stem, .diffPNG)
             }
         }
-        if expected != nil, let sheet = ComparisonSheet.compose(expected: expected, diff: diff, actual: image.bitmap,
-                                                             mismatchedPixels: mismatchedPixels) {
+        if let streamedGolden, let rowComparer = settings.backend.comparer as? any SnapshotRowComparing {
+            // Large images: the diff is encoded row by row as it is computed, and the sheet, which would
+            // hold all three pictures at once, is not drawn.
+            let actual = image.bitmap
+            if pixelsCompared {
+                let writer = try PNGRowWriter(width: actual.width, height: actual.height, opaque: true)
+                _ = try rowComparer.compare(expected: PNGRowReader(contentsOf: goldenFile), actual: actual,
+                                            threshold: settings.tolerance.threshold, diff: writer)
+                written.diffPNG = try artifacts.write(try writer.finish(), stem: stem, .diffPNG)
+            }
+            notes.append("No comparison sheet: the golden is \(streamedGolden.width)×\(streamedGolden.height) px, over the "
+                + "\(StreamedPixelmatch.wholeImagePixelLimit / (1 << 20)) Mpx up to which one is drawn; "
+                + "open the expected, actual and diff images instead.")
+        } else if expected != nil, let sheet = ComparisonSheet.compose(expected: expected, diff: diff, actual: image.bitmap,
+                                                                    mismatchedPixels: mismatchedPixels) {
             written.comparisonPNG = try artifacts.write(try settings.backend.codec.encodePNG(sheet), stem: stem, .comparisonPNG)
         }
         if let svg = image.svg {
@@ -293,6 +338,13 @@ package struct SnapshotVerifier: Sendable {
         return SnapshotResult(golden: stem, test: test, variant: name.variant.description, status: .error,
                               problems: [.harness(reason: reason)],
                               message: "Snapshot \"\(stem)\" could not be checked: \(reason)")
+    }
+
+    /// Whether a golden is read a band of rows at a time: it declares more pixels than are compared whole,
+    /// and the comparer can stream.
+    static func streams(_ golden: Data, comparer: any SnapshotImageComparing) -> Bool {
+        guard comparer is any SnapshotRowComparing, let size = PNGCodec.declaredSize(golden) else { return false }
+        return size.width.multipliedReportingOverflow(by: size.height).partialValue > StreamedPixelmatch.wholeImagePixelLimit
     }
 
     /// `memcmp` of two pixel buffers: the common case (nothing changed) costs one pass over memory, also
