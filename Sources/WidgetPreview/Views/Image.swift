@@ -13,6 +13,8 @@ public struct Image: View, Hashable {
     enum Source: Hashable {
         case named(String)
         case system(String)
+        /// Pixels already decoded (`Image(uiImage:)` of `UIImage(data:)`), with their pixels per point.
+        case decoded(ImageSource, scale: Double)
     }
 
     let source: Source
@@ -25,6 +27,7 @@ public struct Image: View, Hashable {
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(systemName: String) { source = .system(systemName) }
+    init(source: Source) { self.source = source }
     /// Variable-value symbols draw their full-value form.
     public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
 
@@ -114,8 +117,12 @@ extension Image: ResolvableView {
             // A template image is drawn in the foreground style, keeping its alpha.
             let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
+        case .decoded(let image, let scale):
+            let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
+            return [BitmapNode(loaded: ImageLoading.Loaded(source: image, scale: scale), resizable: isResizable,
+                               sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
-            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides)
+            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
             descriptor.size *= SymbolScale.factor(env.imageScale)
             let run = env.textEngine.symbol(named: name, font: descriptor)
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }

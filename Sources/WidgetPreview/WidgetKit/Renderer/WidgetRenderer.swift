@@ -147,6 +147,7 @@ public struct WidgetRenderer: Sendable {
         var env = EnvironmentValues()
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
         env.displayScale = CGFloat(scale)
+        env.screenSize = context.device.screen
         env.colorScheme = context.colorScheme
         env.now = context.now
         env.locale = context.locale
