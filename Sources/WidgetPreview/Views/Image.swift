@@ -124,7 +124,9 @@ extension Image: ResolvableView {
         case .system(let name):
             var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
             descriptor.size *= SymbolScale.factor(env.imageScale)
-            let run = env.textEngine.symbol(named: name, font: descriptor)
+            // `symbolVariant`: the most specific variant the icon font has, else the name as written.
+            let candidates = env.symbolVariants.candidates(for: name)
+            let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
             let metrics = env.textEngine.metrics(of: descriptor)
             let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome

@@ -56,8 +56,10 @@ struct SwitchToggleBody<Label: View>: View {
     let isOn: Bool
     var body: some View {
         HStack {
-            label
-            Spacer()
+            if !EnvironmentValues.current.labelsHidden {
+                label
+                Spacer()
+            }
             ZStack(alignment: isOn ? .trailing : .leading) {
                 Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(FillShapeStyle()))
                 Circle().fill(Color.white).padding(2).shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
