@@ -148,6 +148,11 @@ public struct WidgetRenderer: Sendable {
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
         env.displayScale = CGFloat(scale)
         env.screenSize = context.device.screen
+        // containerRelativeFrame measures the widget less its content margins (a container's margins are
+        // not part of its content's space).
+        let margins = container.contentMargins
+        env.containerSize = Size(max(0, container.size.width - Double(margins.leading + margins.trailing)),
+                                 max(0, container.size.height - Double(margins.top + margins.bottom)))
         env.colorScheme = context.colorScheme
         env.now = context.now
         env.locale = context.locale
