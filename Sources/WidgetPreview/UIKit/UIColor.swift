@@ -12,6 +12,8 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case named(String)
         /// The tint of the environment (UIKit's `tintColor`).
         case tint
+        /// A SwiftUI colour (`UIColor(Color.red)`), resolved in the view's environment.
+        case swiftUI(Color)
         indirect case alpha(UIColor, Double)
     }
     let storage: Storage
@@ -34,6 +36,9 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         let color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
         self.init(storage: .rgba(color.resolve(in: EnvironmentValues())))
     }
+
+    /// A UIKit colour of a SwiftUI colour (iOS 14), resolved where it is drawn.
+    public convenience init(_ color: Color) { self.init(storage: .swiftUI(color)) }
 
     /// A colour whose value depends on the traits it is drawn with (light and dark appearance).
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
@@ -75,6 +80,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
             let traits = UITraitCollection(userInterfaceStyle: env.colorScheme == .dark ? .dark : .light)
             return provider(traits).resolve(in: env)
         case .named(let name): return Color(name).resolve(in: env)
+        case .swiftUI(let color): return color.resolve(in: env)
         case .tint:
             if case .color(let c)? = env.tintStyle?.resolveStyle(in: env) { return c }
             return SystemColorTable.blue.resolve(env.colorScheme)
@@ -92,6 +98,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case (.system(let x), .system(let y)): return x == y
         case (.named(let x), .named(let y)): return x == y
         case (.tint, .tint): return true
+        case (.swiftUI(let x), .swiftUI(let y)): return x == y
         case (.alpha(let x, let p), .alpha(let y, let q)): return p == q && x == y
         default: return false
         }
@@ -104,6 +111,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case .dynamic: hasher.combine(ObjectIdentifier(self))
         case .named(let n): hasher.combine(3); hasher.combine(n)
         case .tint: hasher.combine(4)
+        case .swiftUI(let c): hasher.combine(6); hasher.combine(c)
         case .alpha(let base, let a): hasher.combine(5); hasher.combine(base); hasher.combine(a)
         }
     }
@@ -115,6 +123,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case .dynamic: return "UIColor(dynamicProvider:)"
         case .named(let n): return "UIColor(named: \(n))"
         case .tint: return "UIColor.tintColor"
+        case .swiftUI(let c): return "UIColor(\(c))"
         case .alpha(let base, let a): return "\(base).withAlphaComponent(\(a))"
         }
     }

@@ -14,10 +14,13 @@ public final class UIImage: @unchecked Sendable {
     }
     let content: Content
     public let renderingMode: RenderingMode
+    /// `withTintColor`: the colour a template image or symbol is drawn in.
+    let tintColor: UIColor?
 
-    init(content: Content, renderingMode: RenderingMode = .automatic) {
+    init(content: Content, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
         self.content = content
         self.renderingMode = renderingMode
+        self.tintColor = tintColor
     }
 
     /// An image from the render's asset folders, looked up when drawn; never nil, so a missing file draws
@@ -71,7 +74,20 @@ public final class UIImage: @unchecked Sendable {
         return 1
     }
 
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(content: content, renderingMode: renderingMode) }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(content: content, renderingMode: renderingMode, tintColor: tintColor)
+    }
+
+    /// The image drawn in `color` (UIKit: a template image, or a symbol, takes the colour; a bitmap in
+    /// `.alwaysTemplate` rendering mode is filled with it keeping its alpha).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        let mode: RenderingMode = { if case .decoded = content { return .alwaysTemplate } else { return renderingMode } }()
+        return UIImage(content: content, renderingMode: mode == .alwaysOriginal ? .alwaysOriginal : .alwaysTemplate, tintColor: color)
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(content: content, renderingMode: renderingMode, tintColor: color)
+    }
 
     /// Symbol configurations (point size, weight, scale) are accepted; the symbol is drawn at the font's size.
     public class Configuration: @unchecked Sendable {}
@@ -95,5 +111,6 @@ extension Image {
         case .decoded(let source, let scale): self.init(source: .decoded(source, scale: scale))
         }
         if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
+        if let tint = uiImage.tintColor, uiImage.renderingMode != .alwaysOriginal { ownTint = Color(tint) }
     }
 }

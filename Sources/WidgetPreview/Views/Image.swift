@@ -22,6 +22,9 @@ public struct Image: View, Hashable {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var symbolMode: SymbolRenderingMode?
+    /// A colour the image itself carries (`UIImage.withTintColor`): a template image or symbol is drawn in it
+    /// instead of the foreground style.
+    var ownTint: Color?
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
@@ -107,6 +110,10 @@ package enum SymbolScale {
 }
 
 extension Image: ResolvableView {
+    private func templateStyle(in env: EnvironmentValues) -> ResolvedStyle {
+        ownTint.map { .color($0.resolve(in: env)) } ?? HierarchicalShapeStyle.primary.resolveStyle(in: env)
+    }
+
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         switch source {
         case .named(let name):
@@ -114,11 +121,11 @@ extension Image: ResolvableView {
             if loaded == nil {
                 env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
             }
-            // A template image is drawn in the foreground style, keeping its alpha.
-            let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
+            // A template image is drawn in the foreground style (or its own tint), keeping its alpha.
+            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .decoded(let image, let scale):
-            let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
+            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: ImageLoading.Loaded(source: image, scale: scale), resizable: isResizable,
                                sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
@@ -131,7 +138,7 @@ extension Image: ResolvableView {
             let metrics = env.textEngine.metrics(of: descriptor)
             let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
             return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
-                               style: SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
+                               style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
         }
     }
 }

@@ -181,3 +181,50 @@ struct UIKitTests {
         #expect(dark.bitmap[165, 85] == (28, 28, 28, 255))
     }
 }
+
+@Suite("UIKit beyond issue 13's list: UIColor(Color), UIImage.withTintColor, UIDevice")
+struct UIKitExtrasTests {
+    @Test("UIColor(Color) resolves the SwiftUI colour where it is drawn (light and dark)")
+    func uiColorFromColor() {
+        var env = EnvironmentValues()
+        env.colorScheme = .dark
+        #expect(Color(UIColor(Color.red)).resolve(in: env) == Color.red.resolve(in: env))
+        #expect(Color(UIColor(Color.primary)).resolve(in: env) == RGBAColor(r8: 255, g8: 255, b8: 255))
+    }
+
+    @Test("withTintColor draws a symbol and a PNG template in that colour")
+    func tintColor() throws {
+        let renderer = ViewRenderer(scale: 2, textEngine: try TypeSetter.shared())
+        let symbol = try #require(UIImage(systemName: "star.fill")).withTintColor(.red)
+        let paints = renderer.render(Image(uiImage: symbol), size: Size(40, 40)).displayList.items.compactMap {
+            if case .glyphRun(let run) = $0 { return run.paint } else { return nil }
+        }
+        #expect(paints == [.solid(RGBAColor(red: 1, green: 0, blue: 0))])
+        var bitmap = Bitmap(width: 2, height: 2, fill: RGBAColor(red: 0, green: 1, blue: 0))
+        bitmap.pixels[3] = 0  // one transparent pixel keeps its alpha
+        let png = try #require(UIImage(data: try PNGCodec.encode(bitmap))).withTintColor(.blue)
+        let pixels = try RasterBackend.render(renderer.render(Image(uiImage: png), size: Size(2, 2)).displayList, scale: 2)
+        #expect(pixels[3, 3] == (0, 0, 255, 255))
+        #expect(pixels[0, 0].a == 0)
+    }
+
+    @Test("UIDevice.current reports the render's device idiom")
+    func device() throws {
+        final class Seen: @unchecked Sendable { var idiom: UIUserInterfaceIdiom? }
+        let seen = Seen()
+        struct Probe: View {
+            let seen: Seen
+            var body: some View {
+                seen.idiom = UIDevice.current.userInterfaceIdiom
+                return Color.clear
+            }
+        }
+        _ = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(Probe(seen: seen))
+        #expect(seen.idiom == .phone)
+        var pad = RenderContext.homeScreen
+        pad.device = .iPad820x1180
+        _ = try WidgetRenderer(family: .systemSmall, context: pad, scale: 1).render(Probe(seen: seen))
+        #expect(seen.idiom == .pad)
+        #expect(UIDevice.current.model == "iPhone")
+    }
+}

@@ -148,6 +148,11 @@ public struct WidgetRenderer: Sendable {
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
         env.displayScale = CGFloat(scale)
         env.screenSize = context.device.screen
+        switch context.device.kind {
+        case .phone: env.deviceIdiom = .phone
+        case .pad: env.deviceIdiom = .pad
+        case .watch: env.deviceIdiom = .unspecified
+        }
         // containerRelativeFrame measures the widget less its content margins (a container's margins are
         // not part of its content's space).
         let margins = container.contentMargins
