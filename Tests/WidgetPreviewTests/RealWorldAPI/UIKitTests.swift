@@ -228,3 +228,18 @@ struct UIKitExtrasTests {
         #expect(UIDevice.current.model == "iPhone")
     }
 }
+
+@Suite("UIFont metrics come from the face text is drawn with")
+struct UIFontMetricsFromFaceTests {
+    @Test("lineHeight, ascender, descender (negative), capHeight, xHeight, leading from the view's text engine")
+    func metrics() {
+        var env = EnvironmentValues()
+        env.textEngine = FixedAdvanceTextEngine()  // line 1.2 em, ascender 0.8, descender 0.2, cap 0.7, x 0.5
+        let font = UIFont.systemFont(ofSize: 20)
+        let m = EnvironmentValues.$current.withValue(env) { (font.lineHeight, font.ascender, font.descender, font.capHeight, font.xHeight, font.leading) }
+        #expect(abs(m.0 - 24) < 1e-9 && abs(m.1 - 16) < 1e-9 && abs(m.2 + 4) < 1e-9)
+        #expect(abs(m.3 - 14) < 1e-9 && abs(m.4 - 10) < 1e-9 && abs(m.5 - 4) < 1e-9)
+        let body = EnvironmentValues.$current.withValue(env) { UIFont.preferredFont(forTextStyle: .body).lineHeight }
+        #expect(abs(body - 1.2 * 17) < 1e-9)
+    }
+}
