@@ -126,3 +126,19 @@ struct WeatherBundle: WidgetBundle {
         RefreshControl()
     }
 }
+
+struct HeaterLevelIntent: AppIntent {
+    static let title: LocalizedStringResource = "Heater level"
+    func perform() async throws -> some ReturnsValue<Int> & ProvidesDialog { .result(value: 3, dialog: "Level 3") }
+}
+
+struct OpenWeatherIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open weather"
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: RefreshIntent()) }
+}
+
+extension WeatherProvider {
+    func recommendations() -> [AppIntentRecommendation<WeatherIntent>] {
+        [AppIntentRecommendation(intent: WeatherIntent(), description: "Paris")]
+    }
+}

@@ -68,3 +68,15 @@ struct IntentsAndControlsTests {
         #expect(info.widgetConfigurationIntent(of: WeatherIntent.self) == nil)
     }
 }
+
+@Suite("App Intents results and recommendations")
+struct IntentResultsTests {
+    @Test("perform() results type-check as declared and carry their value; recommendations keep their intent")
+    func results() async throws {
+        let level = try await HeaterLevelIntent().perform()
+        #expect((level as? ValueIntentResult<Int>)?.value == 3)
+        _ = try await OpenWeatherIntent().perform()
+        let recommended = WeatherProvider().recommendations()
+        #expect(recommended.map(\.description.defaultValue) == ["Paris"])
+    }
+}
