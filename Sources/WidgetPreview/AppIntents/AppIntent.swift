@@ -5,11 +5,18 @@ import Foundation
 public protocol AppIntent {
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
+    associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary
+    /// The sentence the widget editor shows (`Summary("Show \(\.$city)")`).
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     init()
 }
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
+}
+
+extension AppIntent where SummaryContent == EmptyParameterSummary {
+    public static var parameterSummary: EmptyParameterSummary { EmptyParameterSummary() }
 }
 
 /// The configuration of a widget that people edit (AppIntents' `WidgetConfigurationIntent`).

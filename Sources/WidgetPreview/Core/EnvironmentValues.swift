@@ -19,7 +19,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Unwrap the dictionary's optional first: `nil as? Optional<T>` succeeds with nil, which would hide
+        // the default of a key whose value is optional (`static var defaultValue: Int? { 5 }`).
+        get {
+            if let stored = storage[ObjectIdentifier(key)], let value = stored as? K.Value { return value }
+            return K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -28,6 +28,9 @@ class LayoutNode {
     /// `layoutPriority`, read from the outermost wrapper (layout modifiers reset it to 0).
     package var layoutPriority: Double { 0 }
 
+    /// `zIndex`: the order the view is drawn in among its stack's children (higher is on top).
+    package var zIndex: Double { 0 }
+
     /// How this view asks for spacing from its neighbour on `edge` in a stack.
     package func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { .standard }
 

@@ -12,6 +12,7 @@ class PassthroughNode: LayoutNode {
     }
     override func computeSize(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { child.zIndex }
     override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { child.spacingTrait(edge) }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { child.explicitAlignment(key, in: size) }

@@ -151,7 +151,7 @@ final class StackNode: LayoutNode {
             placed.append(child.place(in: Rect(origin: origin, size: clampedForPlacement(size)), proposal: p))
             majorPos += a.sizes[i][axis]
         }
-        return PlacedNode(frame: frame, children: placed)
+        return PlacedNode(frame: frame, children: ZIndexOrder.drawingOrder(placed, of: children))
     }
 }
 
@@ -219,7 +219,7 @@ final class ZStackNode: LayoutNode {
             let origin = Point(frame.minX + refX - child.alignment(hKey, in: s), frame.minY + refY - child.alignment(vKey, in: s))
             return child.place(in: Rect(origin: origin, size: clampedForPlacement(s)), proposal: p)
         }
-        return PlacedNode(frame: frame, children: placed)
+        return PlacedNode(frame: frame, children: ZIndexOrder.drawingOrder(placed, of: children))
     }
 }
 

@@ -71,14 +71,6 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.labelStyleKind = (style as? LabelStyleKindProviding)?.kind ?? .automatic }
-    }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.progressViewStyleKind = (style as? ProgressStyleKindProviding)?.kind }
-    }
 }
 
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {

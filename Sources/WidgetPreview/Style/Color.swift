@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent
         case named(String)
         indirect case opacity(Color, Double)
+        /// A UIKit colour (`Color(.systemBackground)`, `Color(uiColor:)`), resolved in the view's scheme.
+        case platform(UIColor)
     }
     package let storage: Storage
 
@@ -49,11 +51,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from an asset catalog; not available on Linux, drawn as clear with a warning.
     public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
 
-    /// `Color(.white)`, `Color(.systemBackground)`: the spellings iOS code writes with UIColor.
-    public init(_ platformColor: PlatformColor) { storage = .system(platformColor.pair) }
-
-    public init(uiColor: PlatformColor) { storage = .system(uiColor.pair) }
-
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
     public var description: String {
@@ -64,6 +61,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .accent: return "accentColor"
         case .named(let n): return "named(\(n))"
         case .opacity(let c, let o): return "\(c).opacity(\(o))"
+        case .platform(let c): return "\(c)"
         }
     }
 
@@ -78,6 +76,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             env.warn("Color(\"\(name)\") names an asset-catalog colour, which is not available here: drawn clear; use Color(red:green:blue:)")
             return .clear
         case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.isFinite ? max(0, min(1, o)) : 1)
+        case .platform(let c): return c.resolve(in: env)
         }
     }
 
@@ -100,54 +99,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color(storage: .hierarchical(0))
     public static let secondary = Color(storage: .hierarchical(1))
     public static let accentColor = Color(storage: .accent)
-}
-
-/// The UIColor names iOS code passes to `Color(_:)`, e.g. `Color(.systemBackground)`.
-public struct PlatformColor: Hashable, Sendable {
-    let pair: SystemColorTable.Pair
-    private init(_ pair: SystemColorTable.Pair) { self.pair = pair }
-
-    public static let white = PlatformColor(SystemColorTable.white)
-    public static let black = PlatformColor(SystemColorTable.black)
-    public static let clear = PlatformColor(SystemColorTable.clear)
-    public static let red = PlatformColor(SystemColorTable.red)
-    public static let orange = PlatformColor(SystemColorTable.orange)
-    public static let yellow = PlatformColor(SystemColorTable.yellow)
-    public static let green = PlatformColor(SystemColorTable.green)
-    public static let blue = PlatformColor(SystemColorTable.blue)
-    public static let purple = PlatformColor(SystemColorTable.purple)
-    public static let gray = PlatformColor(SystemColorTable.gray)
-    public static let systemRed = PlatformColor(SystemColorTable.red)
-    public static let systemOrange = PlatformColor(SystemColorTable.orange)
-    public static let systemYellow = PlatformColor(SystemColorTable.yellow)
-    public static let systemGreen = PlatformColor(SystemColorTable.green)
-    public static let systemMint = PlatformColor(SystemColorTable.mint)
-    public static let systemTeal = PlatformColor(SystemColorTable.teal)
-    public static let systemCyan = PlatformColor(SystemColorTable.cyan)
-    public static let systemBlue = PlatformColor(SystemColorTable.blue)
-    public static let systemIndigo = PlatformColor(SystemColorTable.indigo)
-    public static let systemPurple = PlatformColor(SystemColorTable.purple)
-    public static let systemPink = PlatformColor(SystemColorTable.pink)
-    public static let systemBrown = PlatformColor(SystemColorTable.brown)
-    public static let systemGray = PlatformColor(SystemColorTable.gray)
-    public static let systemGray2 = PlatformColor(SystemColorTable.gray2)
-    public static let systemGray3 = PlatformColor(SystemColorTable.gray3)
-    public static let systemGray4 = PlatformColor(SystemColorTable.gray4)
-    public static let systemGray5 = PlatformColor(SystemColorTable.gray5)
-    public static let systemGray6 = PlatformColor(SystemColorTable.gray6)
-    public static let label = PlatformColor(SystemColorTable.label)
-    public static let secondaryLabel = PlatformColor(SystemColorTable.secondaryLabel)
-    public static let tertiaryLabel = PlatformColor(SystemColorTable.tertiaryLabel)
-    public static let quaternaryLabel = PlatformColor(SystemColorTable.quaternaryLabel)
-    public static let systemFill = PlatformColor(SystemColorTable.systemFill)
-    public static let secondarySystemFill = PlatformColor(SystemColorTable.secondarySystemFill)
-    public static let tertiarySystemFill = PlatformColor(SystemColorTable.tertiarySystemFill)
-    public static let quaternarySystemFill = PlatformColor(SystemColorTable.quaternarySystemFill)
-    public static let systemBackground = PlatformColor(SystemColorTable.systemBackground)
-    public static let secondarySystemBackground = PlatformColor(SystemColorTable.secondarySystemBackground)
-    public static let tertiarySystemBackground = PlatformColor(SystemColorTable.tertiarySystemBackground)
-    public static let systemGroupedBackground = PlatformColor(SystemColorTable.systemGroupedBackground)
-    public static let separator = PlatformColor(SystemColorTable.separator)
-    public static let opaqueSeparator = PlatformColor(SystemColorTable.opaqueSeparator)
-    public static let link = PlatformColor(SystemColorTable.link)
 }

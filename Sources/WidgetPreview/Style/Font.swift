@@ -73,8 +73,11 @@ public struct Font: Hashable, Sendable {
     public func leading(_ leading: Leading) -> Font { self }
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
-    /// The face, size and tracking this font becomes with `overrides` applied.
-    package func resolve(_ overrides: TextStyleOverrides = TextStyleOverrides()) -> (descriptor: FontDescriptor, tracking: Double) {
+    /// The face, size and tracking this font becomes with `overrides` applied, at the Dynamic Type size
+    /// `dynamicTypeSize` (text styles take the ramp's size, custom fonts scale with their `relativeTo`
+    /// style; fixed sizes stay fixed).
+    package func resolve(_ overrides: TextStyleOverrides = TextStyleOverrides(),
+                         dynamicTypeSize: DynamicTypeSize = .large) -> (descriptor: FontDescriptor, tracking: Double) {
         var size: Double
         var baseWeight = FontWeightClass.regular
         var tracking = 0.0
@@ -82,14 +85,17 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .style(let style):
             let m = DynamicTypeTable.metrics(style)
-            size = m.size
+            size = DynamicTypeRamp.pointSize(style, at: dynamicTypeSize)
             baseWeight = m.weight
-            tracking = m.tracking
+            // Apple's tracking depends on the point size: exact where the size is a text style's Large
+            // size, else the style's own tracking (the HIG tracking table is not in research/).
+            tracking = size == m.size ? m.tracking
+                : Font.TextStyle.allCases.first { DynamicTypeTable.metrics($0).size == size }.map { DynamicTypeTable.metrics($0).tracking } ?? m.tracking
         case .size(let s):
             size = s
             tracking = DynamicTypeTable.tracking(forSize: s)
-        case .custom(let name, let s, _):
-            size = s
+        case .custom(let name, let s, let relativeTo):
+            size = relativeTo.map { s * DynamicTypeRamp.scale($0, at: dynamicTypeSize) } ?? s
             customName = name
         }
         var weightClass = overrides.weight?.value ?? weight?.value ?? baseWeight

@@ -17,14 +17,24 @@ extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
 
-/// A button: iOS draws the label in the tint colour (the default, borderless style).
+/// A button, drawn by the button style in its environment (`.automatic`: the label in the tint).
 public struct Button<Label: View>: View {
     let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    let role: ButtonRole?
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+    }
     /// App Intent buttons (interactive widgets) draw the same way; the intent only matters on device.
-    public init<Intent>(intent: Intent, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundStyle(TintShapeStyle()) }
+    public init<Intent>(intent: Intent, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+    public var body: some View { StyledButtonBody(label: AnyView(label), role: role) }
 }
 
 extension Button where Label == Text {
@@ -40,37 +50,24 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(kind: 1)
 }
 
-public protocol PrimitiveButtonStyle {}
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-
-/// A switch: the label, then iOS's 51×31 track with a 27-point knob (green when on).
+/// A switch, drawn by the toggle style in its environment (the iOS switch unless a style says otherwise).
 public struct Toggle<Label: View>: View {
-    let isOn: Bool
+    let isOn: Binding<Bool>
     let label: Label
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.isOn = isOn.wrappedValue
-        self.label = label()
-    }
-    public init<Intent>(isOn: Bool, intent: Intent, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
+    public init<Intent>(isOn: Bool, intent: Intent, @ViewBuilder label: () -> Label) {
+        self.isOn = .constant(isOn)
+        self.label = label()
+    }
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(FillShapeStyle()))
-                Circle().fill(Color.white).padding(2).shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
-            }
-            .frame(width: 51, height: 31)
+        if let styled = EnvironmentValues.current.toggleStyleBody {
+            styled(ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false))
+                .transformingEnvironment { $0.toggleStyleBody = nil }
+        } else {
+            SwitchToggleBody(label: label, isOn: isOn.wrappedValue)
         }
     }
 }
@@ -80,12 +77,6 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
-
-public protocol ToggleStyle {}
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 /// A scrolling list: WidgetKit draws nothing for it, and neither does this renderer (with a warning).
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -14,6 +14,12 @@ struct DeferredFormat: Hashable, @unchecked Sendable {
         render = { env in Self.localized(format, in: env).format(input) }
     }
 
+    /// Any formatting done at render time, identified by `key` (`Text(date, formatter:)`).
+    init(key: String, render: @escaping (EnvironmentValues) -> String) {
+        self.key = key
+        self.render = render
+    }
+
     func format(_ env: EnvironmentValues) -> String { render(env) }
 
     /// The style with the environment's locale, and for dates its time zone and calendar too.

@@ -10,9 +10,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let maximumValueLabel: BoundsLabel?
 
     public var body: some View {
-        GaugeBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
-                  style: EnvironmentValues.current.gaugeStyleKind)
+        if let styled = EnvironmentValues.current.gaugeStyleBody {
+            styled(styleConfiguration).transformingEnvironment { $0.gaugeStyleBody = nil }
+        } else {
+            GaugeBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
+                      minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                      style: EnvironmentValues.current.gaugeStyleKind)
+        }
     }
 }
 
@@ -256,27 +260,4 @@ package enum GaugeStyleKind: Hashable, Sendable {
 private struct GaugeStyleKindKey: EnvironmentKey { static var defaultValue: GaugeStyleKind { .linearCapacity } }
 extension EnvironmentValues {
     package var gaugeStyleKind: GaugeStyleKind { get { self[GaugeStyleKindKey.self] } set { self[GaugeStyleKindKey.self] = newValue } }
-}
-
-public protocol GaugeStyle {}
-protocol GaugeStyleKindProviding { var kind: GaugeStyleKind { get } }
-
-public struct DefaultGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .linearCapacity } }
-public struct AccessoryCircularGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .accessoryCircular } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .accessoryCircularCapacity } }
-public struct AccessoryLinearGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .accessoryLinear } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .accessoryLinearCapacity } }
-public struct LinearCapacityGaugeStyle: GaugeStyle, GaugeStyleKindProviding { public init() {}; var kind: GaugeStyleKind { .linearCapacity } }
-
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
-
-extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.gaugeStyleKind = (style as? GaugeStyleKindProviding)?.kind ?? .linearCapacity }
-    }
 }

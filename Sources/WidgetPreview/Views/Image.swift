@@ -13,6 +13,8 @@ public struct Image: View, Hashable {
     enum Source: Hashable {
         case named(String)
         case system(String)
+        /// Pixels already decoded (`Image(uiImage:)` of `UIImage(data:)`), with their pixels per point.
+        case decoded(ImageSource, scale: Double)
     }
 
     let source: Source
@@ -20,11 +22,15 @@ public struct Image: View, Hashable {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var symbolMode: SymbolRenderingMode?
+    /// A colour the image itself carries (`UIImage.withTintColor`): a template image or symbol is drawn in it
+    /// instead of the foreground style.
+    var ownTint: Color?
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(systemName: String) { source = .system(systemName) }
+    init(source: Source) { self.source = source }
     /// Variable-value symbols draw their full-value form.
     public init(systemName: String, variableValue: Double?) { source = .system(systemName) }
 
@@ -104,6 +110,10 @@ package enum SymbolScale {
 }
 
 extension Image: ResolvableView {
+    private func templateStyle(in env: EnvironmentValues) -> ResolvedStyle {
+        ownTint.map { .color($0.resolve(in: env)) } ?? HierarchicalShapeStyle.primary.resolveStyle(in: env)
+    }
+
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         switch source {
         case .named(let name):
@@ -111,18 +121,24 @@ extension Image: ResolvableView {
             if loaded == nil {
                 env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
             }
-            // A template image is drawn in the foreground style, keeping its alpha.
-            let tint: ResolvedStyle? = renderingMode == .template ? HierarchicalShapeStyle.primary.resolveStyle(in: env) : nil
+            // A template image is drawn in the foreground style (or its own tint), keeping its alpha.
+            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
+        case .decoded(let image, let scale):
+            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
+            return [BitmapNode(loaded: ImageLoading.Loaded(source: image, scale: scale), resizable: isResizable,
+                               sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
-            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides)
+            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
             descriptor.size *= SymbolScale.factor(env.imageScale)
-            let run = env.textEngine.symbol(named: name, font: descriptor)
+            // `symbolVariant`: the most specific variant the icon font has, else the name as written.
+            let candidates = env.symbolVariants.candidates(for: name)
+            let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
             let metrics = env.textEngine.metrics(of: descriptor)
             let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
             return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
-                               style: SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
+                               style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
         }
     }
 }

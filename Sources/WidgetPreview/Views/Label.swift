@@ -12,7 +12,12 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// iOS puts the icon and title with the stack's default spacing (8), centre-aligned.
     public var body: some View {
-        LabelBody(title: title, icon: icon, kind: EnvironmentValues.current.labelStyleKind)
+        if let custom = EnvironmentValues.current.customLabelStyle {
+            custom(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+                .transformingEnvironment { $0.customLabelStyle = nil }
+        } else {
+            LabelBody(title: title, icon: icon, kind: EnvironmentValues.current.labelStyleKind)
+        }
     }
 }
 
@@ -52,16 +57,3 @@ private struct LabelStyleKindKey: EnvironmentKey { static var defaultValue: Labe
 extension EnvironmentValues {
     package var labelStyleKind: LabelStyleKind { get { self[LabelStyleKindKey.self] } set { self[LabelStyleKindKey.self] = newValue } }
 }
-
-public protocol LabelStyle {}
-protocol LabelStyleKindProviding { var kind: LabelStyleKind { get } }
-
-public struct DefaultLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .automatic } }
-public struct TitleOnlyLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .titleOnly } }
-public struct IconOnlyLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .iconOnly } }
-public struct TitleAndIconLabelStyle: LabelStyle, LabelStyleKindProviding { public init() {}; var kind: LabelStyleKind { .titleAndIcon } }
-
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }

@@ -8,8 +8,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
 
     public var body: some View {
-        ProgressBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
-                     style: EnvironmentValues.current.progressViewStyleKind)
+        if let styled = EnvironmentValues.current.progressViewStyleBody {
+            styled(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+                                                  currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
+                .transformingEnvironment { $0.progressViewStyleBody = nil }
+        } else {
+            ProgressBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
+                         style: EnvironmentValues.current.progressViewStyleKind)
+        }
     }
 }
 
@@ -17,12 +23,6 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init() { self.init(fraction: nil, label: nil, currentValueLabel: nil) }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(fraction: progressFraction(value, total), label: nil, currentValueLabel: nil)
-    }
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        let now = EnvironmentValues.current.now
-        let span = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-        let done = span > 0 ? now.timeIntervalSince(timerInterval.lowerBound) / span : 1
-        self.init(fraction: max(0, min(1, countsDown ? 1 - done : done)), label: nil, currentValueLabel: nil)
     }
 }
 
@@ -103,12 +103,3 @@ extension EnvironmentValues {
         get { self[ProgressStyleKindKey.self] } set { self[ProgressStyleKindKey.self] = newValue }
     }
 }
-
-public protocol ProgressViewStyle {}
-protocol ProgressStyleKindProviding { var kind: ProgressStyleKind? { get } }
-public struct DefaultProgressViewStyle: ProgressViewStyle, ProgressStyleKindProviding { public init() {}; var kind: ProgressStyleKind? { nil } }
-public struct LinearProgressViewStyle: ProgressViewStyle, ProgressStyleKindProviding { public init() {}; var kind: ProgressStyleKind? { .linear } }
-public struct CircularProgressViewStyle: ProgressViewStyle, ProgressStyleKindProviding { public init() {}; var kind: ProgressStyleKind? { .circular } }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }

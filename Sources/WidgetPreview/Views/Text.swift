@@ -150,7 +150,7 @@ extension Text {
             if let m = a.monospacedDigit { overrides.monospacedDigit = m }
             let font = env.systemLockedFont ?? a.font ?? env.font ?? .body
             if env.systemLockedFont != nil { overrides = TextStyleOverrides() }  // the system's font, as is
-            let (descriptor, styleTracking) = font.resolve(overrides)
+            let (descriptor, styleTracking) = font.resolve(overrides, dynamicTypeSize: env.dynamicTypeSize)
             var text = TextFormatting.string(for: piece.content, in: env)
             let textCase: Text.Case? = a.textCase ?? env.textCase
             if let textCase {

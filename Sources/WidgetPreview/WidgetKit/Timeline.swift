@@ -112,8 +112,5 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     /// A widget the person has added (never any in a preview).
-    public struct WidgetInfo: Sendable {
-        public let kind: String
-        public let family: WidgetFamily
-    }
+    public typealias WidgetInfo = WidgetPreview.WidgetInfo
 }

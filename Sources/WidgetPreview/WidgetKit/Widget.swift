@@ -79,4 +79,10 @@ public struct WidgetLocation: Hashable, Sendable {
     public static let lockScreen = WidgetLocation(name: "lockScreen")
     public static let standBy = WidgetLocation(name: "standBy")
     public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+    /// iOS 26: the CarPlay widgets screen.
+    public static let carPlay = WidgetLocation(name: "carPlay")
+    /// watchOS 26: the Smart Stack.
+    public static let smartStack = WidgetLocation(name: "smartStack")
+    /// watchOS 26: a watch face complication.
+    public static let watchFace = WidgetLocation(name: "watchFace")
 }

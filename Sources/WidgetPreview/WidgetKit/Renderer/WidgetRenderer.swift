@@ -147,6 +147,17 @@ public struct WidgetRenderer: Sendable {
         var env = EnvironmentValues()
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
         env.displayScale = CGFloat(scale)
+        env.screenSize = context.device.screen
+        switch context.device.kind {
+        case .phone: env.deviceIdiom = .phone
+        case .pad: env.deviceIdiom = .pad
+        case .watch: env.deviceIdiom = .unspecified
+        }
+        // containerRelativeFrame measures the widget less its content margins (a container's margins are
+        // not part of its content's space).
+        let margins = container.contentMargins
+        env.containerSize = Size(max(0, container.size.width - Double(margins.leading + margins.trailing)),
+                                 max(0, container.size.height - Double(margins.top + margins.bottom)))
         env.colorScheme = context.colorScheme
         env.now = context.now
         env.locale = context.locale
