@@ -39,7 +39,8 @@ public enum WidgetPreviewCommandLine {
 
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [ListCommand.command, RenderCommand.command, GalleryCommand.command,
-                                      VerifyCommand.command, DiffCommand.command, ReportCommand.command, BenchCommand.command]
+                                      VerifyCommand.command, DiffCommand.command, ReportCommand.command, BenchCommand.command,
+                                      InitCommand.command]
 
     static func usage() -> String {
         var text = """
