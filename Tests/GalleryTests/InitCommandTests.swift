@@ -36,7 +36,7 @@ struct InitCommandTests {
         #expect(run.out.hasSuffix("""
             next, in WidgetPreviews:
               swift run MyWidgetExtension gallery   render every preview into Snapshots/
-              swift test                     run the snapshot tests (the first run records their goldens and fails saying so)
+              swift test                            run the snapshot tests (the first run records their goldens and fails saying so)
             """), "\(run.out)")
 
         // The extension is compiled in place: the target's folder is a relative link to it.

@@ -52,12 +52,7 @@ enum InitCommand {
             FolderPaths.isInside(url, context.currentDirectory) ? FolderPaths.relative(url, from: context.currentDirectory) : url.path
         }
         for (url, outcome) in report { context.output("\(outcome.rawValue) \(shown(url))") }
-        context.output("""
-
-            next, in \(shown(plan.output)):
-              swift run \(plan.package.module) gallery   render every preview into Snapshots/
-              swift test                     run the snapshot tests (the first run records their goldens and fails saying so)
-            """)
+        context.output("\nnext, in \(shown(plan.output)):\n" + plan.package.nextSteps.map { "  " + $0 }.joined(separator: "\n"))
         return 0
     }
 

@@ -21,6 +21,14 @@ struct GeneratedPackage {
     /// The link to the extension's folder, in the package.
     var sourcesLink: String { "Sources/\(module)" }
 
+    /// The commands to run in the package, each with what it does (aligned), as `init` prints them.
+    var nextSteps: [String] {
+        let steps = [("swift run \(module) gallery", "render every preview into Snapshots/"),
+                     ("swift test", "run the snapshot tests (the first run records their goldens and fails saying so)")]
+        let width = steps.map(\.0.count).max() ?? 0
+        return steps.map { $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 }
+    }
+
     /// Every text file, by path relative to the package.
     var files: [(path: String, text: String)] {
         var files: [(String, String)] = [("Package.swift", manifest), (".gitignore", ".build/\n.swiftpm/\n")]
@@ -43,8 +51,7 @@ struct GeneratedPackage {
             // WidgetPreview. The modules SwiftUI, WidgetKit, AppIntents, Intents, ActivityKit and UIKit below are
             // WidgetPreview under Apple's names, so the extension's imports need no change.
             //
-            //   swift run \(module) gallery     every preview into Snapshots/
-            //   swift test                      the snapshot tests in Tests/
+            \(nextSteps.map { "//   " + $0 }.joined(separator: "\n"))
             import PackageDescription
 
             let widgetPreview: Target.Dependency = .product(name: "WidgetPreview", package: \(identity))
