@@ -86,6 +86,17 @@ struct InitCommandTests {
             #expect(XcodeProjectFixture.files(under: fixture.project) == before)
             #expect(!FileManager.default.fileExists(atPath: fixture.package.appendingPathComponent("Sources").path))
         }
+        // A link init did not make (or that points elsewhere) is never replaced.
+        try FileManager.default.removeItem(at: mine)
+        let link = fixture.package.appendingPathComponent("Sources/MyWidgetExtension")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../MyApp")
+        let linked = CLIRun(["init", "MyWidgetExtension", "--force"], in: fixture.project)
+        #expect(linked.code == 2)
+        #expect(linked.err.contains("  \(link.path) exists and is not a link to ../../MyWidgetExtension\n"), "\(linked.err)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../../MyApp")
+        #expect(!FileManager.default.fileExists(atPath: mine.path))
+
         // A workflow of the project's own is never replaced either.
         let other = try XcodeProjectFixture(label: "init-workflow")
         defer { other.remove() }

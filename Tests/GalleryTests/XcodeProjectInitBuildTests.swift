@@ -10,7 +10,7 @@ import Graphics
 struct XcodeProjectInitBuildTests {
     @Test("init, then gallery, list, the snapshot tests and the workflow's commands work in the package it wrote")
     func initThenGallery() throws {
-        guard let swift = ExamplePackageBuildTests.which("swift") else {
+        guard ExamplePackageBuildTests.which("swift") != nil else {
             print("skipped: `swift` is not on PATH, so the generated package cannot be built")
             return
         }
@@ -41,7 +41,7 @@ struct XcodeProjectInitBuildTests {
         guard gallery.status == 0 else { return }
         let galleryImages = try Self.nonBlankImages(under: package.appendingPathComponent("Snapshots"))
         #expect(galleryImages.count >= 4, "gallery wrote \(galleryImages)")
-        let list = try ExamplePackageBuildTests.run(package.appendingPathComponent(".build/debug/MyWidgetExtension").path, ["list"], in: package)
+        let list = try shell("swift run MyWidgetExtension list")
         #expect(list.status == 0, "\(list.output)")
         #expect(list.output.contains("places:"), "\(list.output)")
 
@@ -58,7 +58,7 @@ struct XcodeProjectInitBuildTests {
         #expect((workflow.job["defaults"] as? [String: [String: String]])?["run"]?["working-directory"] == "WidgetPreviews")
         for shard in 1 ... WorkflowTemplate.shards {
             let summary = fixture.scratch.appendingPathComponent("summary-\(shard).md")
-            FileManager.default.createFile(atPath: summary.path, contents: nil)
+            try Data().write(to: summary)
             for (run, condition) in workflow.commands where !run.hasPrefix("apt-get ") {   // root only; the build needed them already
                 if condition == "matrix.shard == 1", shard != 1 { continue }
                 let command = run.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
