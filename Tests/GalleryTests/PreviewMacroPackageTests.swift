@@ -76,9 +76,9 @@ struct PreviewMacroPackageTests {
         // The App Intent provider's timeline for the preview's intent: the green background and the 😀 of `.happy`.
         let mood = try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("Mood/entry-1/systemSmall.homeScreen@2x.png"))
         #expect(mood.width == 340 && mood.height == 340)
-        let corner = mood[x: 30, y: 170]
+        let corner = mood[30, 170]
         #expect(corner.g > 150 && corner.r < 120 && corner.b < 150, "\(corner)")
-        let centre = mood[x: 170, y: 150]
+        let centre = mood[170, 150]
         #expect(centre.r > 200 && centre.g > 150 && centre.b < 100, "the emoji's yellow: \(centre)")
         for image in ["CountWidget.swift-34/entry-2/systemSmall.homeScreen@2x.png",
                       "Count-from-provider/entry-2/accessoryCircular.lockScreen@2x.png",
@@ -105,15 +105,15 @@ struct PreviewMacroPackageTests {
         let binary = package.appendingPathComponent(".build/debug/bad-previews").path
         let family = try run(binary, ["render", "Wrong family", "--family", "accessoryCircular", "-o", work.appendingPathComponent("a.png").path], nil, [:])
         #expect(family.status == 2)
-        #expect(family.output.contains("bad_previews/BadPreviews.swift:25: #Preview 'Wrong family': HomeOnlyWidget does not support accessoryCircular"),
+        #expect(family.output.contains("bad_previews/BadPreviews.swift:24: #Preview 'Wrong family': HomeOnlyWidget does not support accessoryCircular"),
                 "\(family.output)")
         let entry = try run(binary, ["render", "Wrong entry", "-o", work.appendingPathComponent("b.png").path], nil, [:])
         #expect(entry.status == 2)
-        #expect(entry.output.contains("bad_previews/BadPreviews.swift:31: #Preview 'Wrong entry': "), "\(entry.output)")
+        #expect(entry.output.contains("bad_previews/BadPreviews.swift:30: #Preview 'Wrong entry': "), "\(entry.output)")
         #expect(entry.output.contains("OtherEntry"), "\(entry.output)")
         let gallery = try run(binary, ["gallery", "--output", work.appendingPathComponent("Snapshots").path], nil, [:])
         #expect(gallery.status == 2)
-        #expect(gallery.output.contains("previews 'Twice' (bad_previews/BadPreviews.swift:37) and 'Twice' (bad_previews/BadPreviews.swift:39) both get the folder 'Twice'"),
+        #expect(gallery.output.contains("previews 'Twice' (bad_previews/BadPreviews.swift:36) and 'Twice' (bad_previews/BadPreviews.swift:38) both get the folder 'Twice'"),
                 "\(gallery.output)")
 
         let compile = try run(swift, ["build", "--package-path", package.path, "--target", "CompileErrors"], nil, [:])
