@@ -62,11 +62,14 @@ package enum PreviewMacroExpansion {
         do {
             call = try PreviewMacroCall.parse(request.source)
         } catch {
-            return failure(error.message, at: error.offset, in: request, hashOffset: 0)
+            return failure(error.message, at: error.offset, in: request)
         }
         func fail(_ message: String, at offset: Int) -> Result {
-            failure(message, at: offset, in: request, hashOffset: call.hashOffset)
+            failure(message, at: offset, in: request)
         }
+        // The compiler's location is where the source text starts, leading comments and blank lines included:
+        // the preview is where its `#` is.
+        let (line, column) = position(of: call.hashOffset, in: request)
         guard isUniqueNameSafe(request.discriminator) else {
             return fail("the compiler sent no usable expansion discriminator (\(String(reflecting: request.discriminator)))",
                         at: call.hashOffset)
@@ -80,17 +83,17 @@ package enum PreviewMacroExpansion {
                 severity: .warning,
                 message: "WidgetPreview compiles Live Activity previews but does not draw Live Activities yet: "
                     + "this preview is listed and left out of rendering until ActivityKit support lands",
-                offset: request.offset))
+                offset: request.offset + call.hashOffset))
         case .success:
             break
         }
         let fileName = request.fileID.split(separator: "/").last.map(String.init) ?? request.fileID
         let arguments = call.hasName ? (call.argumentList ?? "")
-            : swiftStringLiteral("\(fileName):\(request.line)") + (call.arguments.isEmpty ? "" : ", " + (call.argumentList ?? ""))
+            : swiftStringLiteral("\(fileName):\(line)") + (call.arguments.isEmpty ? "" : ", " + (call.argumentList ?? ""))
         let expanded = """
             enum \(request.discriminator)12registrationfMu_: WidgetPreview.PreviewRegistration {
                 static var sourceLocation: WidgetPreview.PreviewSourceLocation {
-                    WidgetPreview.PreviewSourceLocation(fileID: \(swiftStringLiteral(request.fileID)), line: \(request.line), column: \(request.column))
+                    WidgetPreview.PreviewSourceLocation(fileID: \(swiftStringLiteral(request.fileID)), line: \(line), column: \(column))
                 }
                 static func makePreview() -> WidgetPreview.Preview {
                     WidgetPreview.Preview(\(arguments))\(call.trailingText)
@@ -167,10 +170,18 @@ package enum PreviewMacroExpansion {
         return .success(form)
     }
 
-    private static func failure(_ message: String, at offset: Int, in request: Request, hashOffset: Int) -> Result {
-        // The request's offset is that of the `#`; the text may start earlier with comments.
-        let position = request.offset + max(0, offset - hashOffset)
-        return Result(expandedSource: nil, diagnostics: [Diagnostic(severity: .error, message: message, offset: position)])
+    private static func failure(_ message: String, at offset: Int, in request: Request) -> Result {
+        Result(expandedSource: nil, diagnostics: [Diagnostic(severity: .error, message: message, offset: request.offset + offset)])
+    }
+
+    /// The line and column of a UTF-8 offset in the source text, counted from where the text starts.
+    static func position(of offset: Int, in request: Request) -> (line: Int, column: Int) {
+        let before = request.source.utf8.prefix(offset)
+        let newlines = before.filter { $0 == UInt8(ascii: "\n") }.count
+        guard newlines > 0, let lastNewline = before.lastIndex(of: UInt8(ascii: "\n")) else {
+            return (request.line, request.column + before.count)
+        }
+        return (request.line + newlines, before.distance(from: lastNewline, to: before.endIndex))
     }
 
     /// Whether the discriminator can start an identifier unchanged (`$s` + letters, digits and `_`).

@@ -45,7 +45,7 @@ struct PreviewMacroPackageTests {
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
         // The Live Activity form compiles, with the plugin's warning at the macro.
-        #expect(build.output.contains("DeliveryActivity.swift:21:2: warning: WidgetPreview compiles Live Activity previews but does not draw Live Activities yet"),
+        #expect(build.output.contains("DeliveryActivity.swift:23:1: warning: WidgetPreview compiles Live Activity previews but does not draw Live Activities yet"),
                 "\(build.output.suffix(3000))")
         let binary = package.appendingPathComponent(".build/debug/MyWidgetExtension").path
 
@@ -56,8 +56,8 @@ struct PreviewMacroPackageTests {
         // Module, then file, then line; unnamed previews named by file and line; the bundle's widget without a
         // preview (NoteWidget) last, as its placeholder; RingWidget (the `if` branch not taken) only by its preview.
         #expect(previews.map { $0["name"] as? String ?? "?" } == [
-            "CountWidget.swift:34", "Count medium", "Count from provider", "Delivery", "Mood", "Views.swift:13",
-            "Greeting with traits", "Ring", "Badge", "Badge.swift:20", "NoteWidget",
+            "CountWidget.swift:36", "Count medium", "Count from provider", "Delivery", "Mood", "Views.swift:15",
+            "Greeting with traits", "Ring", "Badge", "Badge.swift:22", "NoteWidget",
         ])
         #expect(previews.map { $0["families"] as? [String] ?? [] } == [
             ["systemSmall"], ["systemMedium"], ["accessoryCircular"], [], ["systemSmall"], ["systemSmall"],
@@ -76,13 +76,13 @@ struct PreviewMacroPackageTests {
         // The App Intent provider's timeline for the preview's intent: the green background and the 😀 of `.happy`.
         let mood = try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("Mood/entry-1/systemSmall.homeScreen@2x.png"))
         #expect(mood.width == 340 && mood.height == 340)
-        let corner = mood[x: 30, y: 170]
+        let corner = mood[30, 170]
         #expect(corner.g > 150 && corner.r < 120 && corner.b < 150, "\(corner)")
-        let centre = mood[x: 170, y: 150]
+        let centre = mood[170, 150]
         #expect(centre.r > 200 && centre.g > 150 && centre.b < 100, "the emoji's yellow: \(centre)")
-        for image in ["CountWidget.swift-34/entry-2/systemSmall.homeScreen@2x.png",
+        for image in ["CountWidget.swift-36/entry-2/systemSmall.homeScreen@2x.png",
                       "Count-from-provider/entry-2/accessoryCircular.lockScreen@2x.png",
-                      "Badge.swift-20/view/systemMedium.homeScreen@2x.png",
+                      "Badge.swift-22/view/systemMedium.homeScreen@2x.png",
                       "NoteWidget/placeholder/systemSmall.standBy@2x.png",
                       "Greeting-with-traits/view/systemSmall.homeScreenDark@2x.svg"] {
             #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(image).path), "\(image) is missing")
@@ -105,15 +105,15 @@ struct PreviewMacroPackageTests {
         let binary = package.appendingPathComponent(".build/debug/bad-previews").path
         let family = try run(binary, ["render", "Wrong family", "--family", "accessoryCircular", "-o", work.appendingPathComponent("a.png").path], nil, [:])
         #expect(family.status == 2)
-        #expect(family.output.contains("bad_previews/BadPreviews.swift:25: #Preview 'Wrong family': HomeOnlyWidget does not support accessoryCircular"),
+        #expect(family.output.contains("bad_previews/BadPreviews.swift:26: #Preview 'Wrong family': HomeOnlyWidget does not support accessoryCircular"),
                 "\(family.output)")
         let entry = try run(binary, ["render", "Wrong entry", "-o", work.appendingPathComponent("b.png").path], nil, [:])
         #expect(entry.status == 2)
-        #expect(entry.output.contains("bad_previews/BadPreviews.swift:31: #Preview 'Wrong entry': "), "\(entry.output)")
+        #expect(entry.output.contains("bad_previews/BadPreviews.swift:32: #Preview 'Wrong entry': "), "\(entry.output)")
         #expect(entry.output.contains("OtherEntry"), "\(entry.output)")
         let gallery = try run(binary, ["gallery", "--output", work.appendingPathComponent("Snapshots").path], nil, [:])
         #expect(gallery.status == 2)
-        #expect(gallery.output.contains("previews 'Twice' (bad_previews/BadPreviews.swift:37) and 'Twice' (bad_previews/BadPreviews.swift:39) both get the folder 'Twice'"),
+        #expect(gallery.output.contains("previews 'Twice' (bad_previews/BadPreviews.swift:38) and 'Twice' (bad_previews/BadPreviews.swift:40) both get the folder 'Twice'"),
                 "\(gallery.output)")
 
         let compile = try run(swift, ["build", "--package-path", package.path, "--target", "CompileErrors"], nil, [:])

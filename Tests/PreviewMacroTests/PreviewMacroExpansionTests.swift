@@ -42,6 +42,16 @@ struct PreviewMacroExpansionTests {
                 == Self.declaration("WidgetPreview.Preview(\"Previews.swift:12\") { Text(\"hi\") }"))
     }
 
+    @Test("the compiler's location includes the blank lines and comments before the macro: the preview's line is its #'s")
+    func leadingTriviaShiftsTheLine() {
+        let result = PreviewMacroExpansion.expand(.init(source: "\n\n// doc\n  #Preview { V() }", discriminator: Self.discriminator,
+                                                        fileID: "Widgets/Previews.swift", offset: 300, line: 34, column: 2))
+        #expect(result.expandedSource?.contains(#"WidgetPreview.Preview("Previews.swift:37") { V() }"#) == true)
+        #expect(result.expandedSource?.contains(#"fileID: "Widgets/Previews.swift", line: 37, column: 3)"#) == true)
+        #expect(PreviewMacroExpansion.position(of: 3, in: .init(source: "ab #", discriminator: "", fileID: "", offset: 0, line: 5, column: 4))
+                == (5, 7))
+    }
+
     @Test("variadic traits after a name; commas, colons and brackets inside strings and closures are not arguments")
     func scannerSkipsNestedText() {
         let source = ##"#Preview("a, b: (c", traits: .sizeThatFitsLayout, .landscapeLeft) { Text("x)") ; Text(#"y"}"#) ; Text("\(f(1, 2))") }"##
@@ -84,9 +94,9 @@ struct PreviewMacroExpansionTests {
             severity: .error,
             message: "WidgetPreview cannot expand this #Preview: relevance widgets (watchOS RelevanceConfiguration) are not drawn by WidgetPreview",
             offset: 1000 + 26)])
-        // Comments before the `#` do not shift positions: the request's offset is the `#`'s.
+        // The request's offset is where the text starts, comments before the `#` included.
         let commented = Self.expand("/* x */ #Preview(arguments: [1]) { V($0) }", offset: 1000)
-        #expect(commented.diagnostics.map(\.offset) == [1000 + 9])
+        #expect(commented.diagnostics.map(\.offset) == [1000 + 17])
         let missing = Self.expand("#Preview(as: .systemSmall) { W() }")
         #expect(missing.diagnostics.map(\.message) == ["#Preview(as:body:) is not a form WidgetPreview knows: 'as:' is not expected here"])
     }
