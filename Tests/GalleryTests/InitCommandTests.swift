@@ -154,6 +154,23 @@ struct InitCommandTests {
             .contains(" ../../.github/workflows/widget-previews.yml\n"))
     }
 
+    @Test("an intent definition is excluded with a note, and a missing @main bundle is named")
+    func notes() throws {
+        let fixture = try XcodeProjectFixture(label: "init-notes")
+        defer { fixture.remove() }
+        let fm = FileManager.default
+        try Data("<?xml version=\"1.0\"?>\n".utf8).write(to: fixture.extensionFolder.appendingPathComponent("Intents.intentdefinition"))
+        try fm.removeItem(at: fixture.extensionFolder.appendingPathComponent("MyWidgetExtensionBundle.swift"))
+        let run = CLIRun(["init", "MyWidgetExtension"], in: fixture.project)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.err == """
+            init: note: no `@main struct …: WidgetBundle` in \(fixture.extensionFolder.path): the executable MyWidgetExtension needs an @main type.
+            init: note: Intents.intentdefinition is excluded: Xcode generates Swift from it, which Linux cannot. Widgets using its intent classes will not compile.
+            """)
+        let manifest = try String(contentsOf: fixture.package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"exclude: ["Assets.xcassets", "Info.plist", "Intents.intentdefinition", "MyWidgetExtension.entitlements"]"#))
+    }
+
     @Test("usage errors name the argument or option and say what to do")
     func usageErrors() throws {
         let fixture = try XcodeProjectFixture(label: "init-usage")
