@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,7 +22,12 @@ let package = Package(
 
         .target(name: "Graphics", dependencies: ["CFreeType", "CPNGShim"]),
         .target(name: "Typography", dependencies: ["Graphics", "CFreeType"]),
-        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography"]),
+        // `#Preview`: the expansion and the compiler's plugin protocol in plain Swift (no swift-syntax), a
+        // library so the tests and fuzz-macro reach them; `PreviewMacros` is the plugin executable the
+        // compiler runs for every module that imports WidgetPreview.
+        .target(name: "PreviewMacroSupport"),
+        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroSupport"]),
+        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros"]),
         // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
         // The command line links this one, so it never loads Swift Testing or XCTest.
         .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),
@@ -44,9 +50,11 @@ let package = Package(
         .executableTarget(name: "fuzz-svg", dependencies: ["FuzzSupport", "Graphics"]),
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
         .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),
+        .executableTarget(name: "fuzz-macro", dependencies: ["FuzzSupport", "PreviewMacroSupport"]),
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
+        .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroSupport"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",

@@ -9,7 +9,15 @@ import WidgetPreview
 /// import MyWidgetPreviews
 /// WidgetPreviewCommandLine.main(previews: myPreviews)
 /// ```
+///
+/// or, with `#Preview`s, no list at all: `WidgetPreviewCommandLine.main()`.
 public enum WidgetPreviewCommandLine {
+    /// Runs the command named by the process arguments on every `#Preview` in the modules linked into this
+    /// executable (`Preview.discovered`), and exits with its code.
+    public static func main() -> Never {
+        main(previews: Preview.discovered)
+    }
+
     /// Runs the command named by the process arguments and exits with its code
     /// (0 ok, 1 differences, 2 usage or input error).
     public static func main(previews: [Preview]) -> Never {
@@ -56,7 +64,7 @@ public enum WidgetPreviewCommandLine {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [ListCommand.command, RenderCommand.command, GalleryCommand.command,
                                       VerifyCommand.command, DiffCommand.command, ReportCommand.command, BenchCommand.command,
-                                      IntentsCommand.command]
+                                      IntentsCommand.command, InitCommand.command]
 
     static func usage() -> String {
         var text = """

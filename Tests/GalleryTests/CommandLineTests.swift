@@ -24,7 +24,7 @@ struct CommandLineTests {
     func unknownCommand() {
         let run = CLIRun(["galery"])
         #expect(run.code == 2)
-        #expect(run.err == "error: unknown command 'galery'. Did you mean 'gallery'? Valid commands: list, render, gallery, verify, diff, report, bench, intents")
+        #expect(run.err == "error: unknown command 'galery'. Did you mean 'gallery'? Valid commands: list, render, gallery, verify, diff, report, bench, intents, init")
     }
 
     @Test("list prints previews, entries, families and places; --json for CI")

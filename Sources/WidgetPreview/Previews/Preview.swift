@@ -26,21 +26,37 @@ public struct Preview {
     /// Folders `Image("name")` looks in when this preview is drawn (added to the place's own).
     public var assetDirectories: [URL] = []
     /// Draws one entry with a renderer (family, place and scale are the renderer's).
-    package let draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
+    package var draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
+    /// Where a `#Preview` is written (nil for a `Preview` value made in code).
+    public package(set) var sourceLocation: PreviewSourceLocation?
+    /// The widget type a widget preview shows (a bundle's widgets without a preview get a placeholder one).
+    package var widgetType: Any.Type?
+    /// A Live Activity preview: listed, not drawn (WidgetPreview has no Live Activity renderer yet).
+    package var isLiveActivity = false
 
     /// A widget with entries, in its supported families (or `families`, when given).
     public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, widget: @escaping () -> W,
-                           @PreviewTimelineBuilder timeline: () -> [PreviewEntry]) {
+                           @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
         self.name = name
         self.families = families ?? ResolvedWidgetConfiguration.of(widget())?.families ?? ResolvedWidgetConfiguration.defaultFamilies
         self.entries = PreviewEntry.named(timeline())
         self.draw = { renderer, entry in try renderer.render(widget(), entry: entry.entry) }
+        self.widgetType = W.self
     }
 
     /// Xcode's `#Preview(_:as:widget:timeline:)`: a widget in one family.
-    public init<W: Widget>(_ name: String, as family: WidgetFamily, widget: @escaping () -> W,
-                           @PreviewTimelineBuilder timeline: () -> [PreviewEntry]) {
-        self.init(name, families: [family], widget: widget, timeline: timeline)
+    public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                           @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
+        self.init(name ?? "", families: [family], widget: widget, timeline: timeline)
+    }
+
+    /// The parts every form sets.
+    package init(name: String, families: [WidgetFamily], entries: [PreviewEntry],
+                 draw: @escaping (WidgetRenderer, PreviewEntry) throws -> RenderedWidget) {
+        self.name = name
+        self.families = families
+        self.entries = entries
+        self.draw = draw
     }
 
     /// A view in the families given (it reads `widgetFamily` from the environment like widget content).
@@ -68,8 +84,9 @@ public struct Preview {
     }
 }
 
-/// One entry of a preview's timeline, with the name its images are filed under.
-public struct PreviewEntry {
+/// One entry of a preview's timeline, with the name its images are filed under. An entry itself (its
+/// entry's date), so named and unnamed entries mix in one `timeline:` closure.
+public struct PreviewEntry: TimelineEntry {
     public let name: String
     public let entry: any TimelineEntry
 
@@ -78,9 +95,14 @@ public struct PreviewEntry {
         self.entry = entry
     }
 
+    public var date: Date { entry.date }
+
     /// Unnamed entries (name "") are named by position: `entry-1`, `entry-2`, …
-    static func named(_ entries: [PreviewEntry]) -> [PreviewEntry] {
-        entries.enumerated().map { index, e in e.name.isEmpty ? PreviewEntry("entry-\(index + 1)", e.entry) : e }
+    static func named(_ entries: [any TimelineEntry]) -> [PreviewEntry] {
+        entries.enumerated().map { index, entry in
+            let named = entry as? PreviewEntry ?? PreviewEntry("", entry)
+            return named.name.isEmpty ? PreviewEntry("entry-\(index + 1)", named.entry) : named
+        }
     }
 }
 
@@ -89,15 +111,22 @@ struct ViewPreviewEntry: TimelineEntry {
     let date: Date
 }
 
-/// Builds a preview timeline from entries, named or not (Xcode's `PreviewTimelineBuilder`).
+/// Builds a preview timeline from entries, named (`PreviewEntry`) or not (WidgetKit's `PreviewTimelineBuilder`).
 @resultBuilder
-public enum PreviewTimelineBuilder {
-    public static func buildExpression(_ entry: any TimelineEntry) -> [PreviewEntry] { [PreviewEntry("", entry)] }
-    public static func buildExpression(_ entry: PreviewEntry) -> [PreviewEntry] { [entry] }
-    public static func buildExpression(_ entries: [PreviewEntry]) -> [PreviewEntry] { entries }
-    public static func buildBlock(_ parts: [PreviewEntry]...) -> [PreviewEntry] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [PreviewEntry]?) -> [PreviewEntry] { part ?? [] }
-    public static func buildEither(first: [PreviewEntry]) -> [PreviewEntry] { first }
-    public static func buildEither(second: [PreviewEntry]) -> [PreviewEntry] { second }
-    public static func buildArray(_ parts: [[PreviewEntry]]) -> [PreviewEntry] { parts.flatMap { $0 } }
+public struct PreviewTimelineBuilder {
+    public static func buildExpression(_ entry: some TimelineEntry) -> [any TimelineEntry] { [entry] }
+    /// A list of entries made elsewhere.
+    public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
+    public static func buildExpression(_ entries: [PreviewEntry]) -> [any TimelineEntry] { entries }
+    public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
+        accumulated + next
+    }
+    /// An empty `timeline: { }`.
+    public static func buildBlock() -> [any TimelineEntry] { [] }
+    public static func buildOptional(_ part: [any TimelineEntry]?) -> [any TimelineEntry] { part ?? [] }
+    public static func buildEither(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+    public static func buildEither(second: [any TimelineEntry]) -> [any TimelineEntry] { second }
+    public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [any TimelineEntry]) -> [any TimelineEntry] { part }
 }

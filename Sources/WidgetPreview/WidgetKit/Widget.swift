@@ -24,26 +24,74 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder var body: Body { get }
 }
 
-/// Builds a bundle's widgets (each listed widget, in order).
+/// Builds a bundle's widgets (each listed widget, in order), with `if #available`, `if` and `if`/`else`
+/// (WidgetKit's `WidgetBundleBuilder` takes only availability checks; plain conditions are accepted too).
 @resultBuilder
-public enum WidgetBundleBuilder {
+public struct WidgetBundleBuilder {
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetBundleContent<repeat each W> {
-        WidgetBundleContent()
+        WidgetBundleContent(repeat each widget)
     }
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
-    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> W { widget }
+    /// The widgets under `if #available(…)`.
+    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+        LimitedAvailabilityWidget(widget: widget)
+    }
+    /// An `if` without `else`: the widgets when the condition holds, none otherwise. WidgetKit takes only
+    /// `if #available` here (`(any Widget & _LimitedAvailabilityWidgetMarker)?`); any condition is accepted.
+    public static func buildOptional(_ widget: (any Widget)?) -> _ConditionalWidgetContent {
+        _ConditionalWidgetContent(widgets: widget.map(WidgetBundleContentFlattening.widgets(in:)) ?? [])
+    }
+    public static func buildEither(first widget: any Widget) -> _ConditionalWidgetContent {
+        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget))
+    }
+    public static func buildEither(second widget: any Widget) -> _ConditionalWidgetContent {
+        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget))
+    }
 }
+
+/// What `buildLimitedAvailability` returns (WidgetKit's marker for widgets under `if #available`).
+public protocol _LimitedAvailabilityWidgetMarker {}
 
 /// The widgets a bundle lists; a widget itself so bundles nest as in WidgetKit.
 public struct WidgetBundleContent<each W: Widget>: Widget, WidgetListing {
-    public init() {}
-    /// The first widget's configuration (a bundle has no configuration of its own).
+    let content: (repeat each W)
+
+    /// Instances made with `init()` (a bundle listed in another bundle by type).
+    public init() { content = (repeat (each W).init()) }
+    init(_ widget: repeat each W) { content = (repeat each widget) }
+
+    /// A bundle has no configuration of its own.
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
-    /// One instance of each widget, in the order listed.
+    /// Each widget, in the order listed (a nested bundle's or condition's widgets in its place).
     package var widgets: [any Widget] {
         var all: [any Widget] = []
-        for type in repeat (each W).self { all.append(type.init()) }
+        for widget in repeat each content { all += WidgetBundleContentFlattening.widgets(in: widget) }
         return all
+    }
+}
+
+/// The widgets under one `if #available`.
+struct LimitedAvailabilityWidget: Widget, WidgetListing, _LimitedAvailabilityWidgetMarker {
+    var widget: any Widget
+    init() { widget = _ConditionalWidgetContent() }
+    init(widget: any Widget) { self.widget = widget }
+    var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    var widgets: [any Widget] { WidgetBundleContentFlattening.widgets(in: widget) }
+}
+
+/// The widgets of the branch an `if` took (none when it took no branch); one type for both branches of
+/// an `if`/`else`, as the builder needs.
+public struct _ConditionalWidgetContent: Widget, WidgetListing {
+    package var widgets: [any Widget]
+    public init() { widgets = [] }
+    init(widgets: [any Widget]) { self.widgets = widgets }
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+enum WidgetBundleContentFlattening {
+    /// A widget's own widgets when it stands for several, else itself.
+    static func widgets(in widget: any Widget) -> [any Widget] {
+        (widget as? any WidgetListing)?.widgets ?? [widget]
     }
 }
 
@@ -55,7 +103,7 @@ protocol WidgetListing {
 extension WidgetBundle {
     /// The bundle's widgets, in the order its body lists them.
     package var widgets: [any Widget] {
-        (body as? any WidgetListing)?.widgets ?? [body]
+        WidgetBundleContentFlattening.widgets(in: body)
     }
 }
 

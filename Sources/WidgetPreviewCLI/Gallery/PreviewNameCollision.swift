@@ -15,12 +15,17 @@ struct PreviewNameCollision: Equatable {
     /// The second one's folder when it differs from `folder` in case only (the same folder on macOS and
     /// Windows, whose file systems ignore case, where the goldens are checked out too).
     var caseVariant: String? = nil
+    /// Where two colliding `#Preview`s are written (nil for previews made in code, and for entries).
+    var firstLocation: PreviewSourceLocation? = nil
+    var secondLocation: PreviewSourceLocation? = nil
 
     var message: String {
         let what = preview == nil ? "previews" : "entries"
+        let first = "'\(self.first)'" + (firstLocation.map { " (\($0.fileID):\($0.line))" } ?? "")
+        let second = "'\(self.second)'" + (secondLocation.map { " (\($0.fileID):\($0.line))" } ?? "")
         let where_ = caseVariant.map { "get the folders '\(folder)' and '\($0)', the same folder on macOS and Windows (their file systems ignore case)" }
             ?? "both get the folder '\(folder)' after sanitising"
-        let text = "\(what) '\(first)' and '\(second)' \(where_), so their images would overwrite each other. "
+        let text = "\(what) \(first) and \(second) \(where_), so their images would overwrite each other. "
             + "Rename one of the two \(what) so their names differ in letters or digits\(caseVariant == nil ? "" : " (not only in case)")."
         return preview.map { "preview '\($0)': " + text } ?? text
     }
@@ -35,14 +40,15 @@ struct PreviewNameCollision: Equatable {
     static func all(in previews: [Preview]) -> [PreviewNameCollision] {
         var collisions: [PreviewNameCollision] = []
         // Keyed by the lowercased folder: names that differ only in case collide too.
-        var previewFolders: [String: (name: String, folder: String)] = [:]
+        var previewFolders: [String: (name: String, folder: String, location: PreviewSourceLocation?)] = [:]
         for preview in previews {
             let folder = FileNameSanitizer.component(preview.name)
             if let first = previewFolders[folder.lowercased()] {
                 collisions.append(PreviewNameCollision(preview: nil, first: first.name, second: preview.name, folder: first.folder,
-                                                       caseVariant: first.folder == folder ? nil : folder))
+                                                       caseVariant: first.folder == folder ? nil : folder,
+                                                       firstLocation: first.location, secondLocation: preview.sourceLocation))
             } else {
-                previewFolders[folder.lowercased()] = (preview.name, folder)
+                previewFolders[folder.lowercased()] = (preview.name, folder, preview.sourceLocation)
             }
             var entryFolders: [String: (name: String, folder: String)] = [:]
             for entry in preview.entries {

@@ -54,7 +54,7 @@ public func assertSnapshot<V: View>(
 }
 
 /// The variants of a family × place grid, rendered with `draw` and asserted; true when all passed.
-private func snapshotVariants(families: [WidgetFamily], places: [RenderContext], scale: Double, named name: String?,
+func snapshotVariants(families: [WidgetFamily], places: [RenderContext], scale: Double, named name: String?,
                               record: SnapshotRecordMode?, tolerance: SnapshotTolerance?, snapshotDirectory: String?,
                               caller: SnapshotCaller,
                               draw: (WidgetRenderer) throws -> RenderedWidget) -> Bool {

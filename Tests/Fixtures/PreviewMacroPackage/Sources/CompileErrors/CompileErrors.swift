@@ -1,0 +1,13 @@
+import WidgetPreview
+
+struct RelevanceWidget: Widget {
+    var body: some WidgetConfiguration {
+        EmptyWidgetConfiguration()
+    }
+}
+
+// A watchOS relevance widget preview: WidgetPreview has no RelevanceConfiguration.
+#Preview("Relevance", widget: { RelevanceWidget() }, relevanceEntries: { [1, 2] })
+
+// A family that does not exist.
+#Preview(as: .systemHuge) { RelevanceWidget() } timeline: { }

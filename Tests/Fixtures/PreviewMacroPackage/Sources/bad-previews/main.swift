@@ -1,0 +1,4 @@
+import WidgetPreviewCLI
+
+// Every `#Preview` linked into this executable, no list.
+WidgetPreviewCommandLine.main()
