@@ -51,6 +51,7 @@ enum PluginToHostMessage: Encodable {
         var message: String
         var severity: String
         var position: Position
+        // The plugin sends no highlights, notes or fix-its: always empty arrays (their element type is moot).
         var highlights: [Position] = []
         var notes: [Position] = []
         var fixIts: [Position] = []

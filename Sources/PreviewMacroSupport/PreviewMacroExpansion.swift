@@ -23,7 +23,8 @@ package enum PreviewMacroExpansion {
         /// The expansion's mangled context (`$s…fMf_`); unique names are built from it.
         package var discriminator: String
         package var fileID: String
-        /// UTF-8 offset of the expansion in its file, and its line and column (1-based).
+        /// Where the source text starts in its file (its leading blank lines and comments included, as the
+        /// compiler sends it): UTF-8 offset, line and column (1-based).
         package var offset: Int
         package var line: Int
         package var column: Int
