@@ -27,6 +27,8 @@ struct HostToPluginMessage: Decodable {
         var macroRole: String?
         var discriminator: String
         var syntax: Syntax
+        /// The declarations around the use, innermost first; empty at file scope.
+        var lexicalContext: [Ignored]?
     }
 
     struct Ignored: Decodable {}

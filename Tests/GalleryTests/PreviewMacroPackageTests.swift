@@ -131,5 +131,7 @@ struct PreviewMacroPackageTests {
                 "\(compile.output.suffix(4000))")
         #expect(compile.output.contains("CompileErrors.swift:13:15: error: type 'WidgetFamily' has no member 'systemHuge'"),
                 "\(compile.output.suffix(4000))")
+        #expect(compile.output.contains("CompileErrors.swift:17:5: error: write #Preview at file scope (outside any type or function)"),
+                "\(compile.output.suffix(4000))")
     }
 }
