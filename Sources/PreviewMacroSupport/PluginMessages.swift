@@ -27,6 +27,8 @@ struct HostToPluginMessage: Decodable {
         var macroRole: String?
         var discriminator: String
         var syntax: Syntax
+        /// The declarations around the use, innermost first; empty at file scope.
+        var lexicalContext: [Ignored]?
     }
 
     struct Ignored: Decodable {}
@@ -51,6 +53,7 @@ enum PluginToHostMessage: Encodable {
         var message: String
         var severity: String
         var position: Position
+        // The plugin sends no highlights, notes or fix-its: always empty arrays (their element type is moot).
         var highlights: [Position] = []
         var notes: [Position] = []
         var fixIts: [Position] = []

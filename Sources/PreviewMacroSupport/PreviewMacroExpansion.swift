@@ -23,18 +23,24 @@ package enum PreviewMacroExpansion {
         /// The expansion's mangled context (`$s…fMf_`); unique names are built from it.
         package var discriminator: String
         package var fileID: String
-        /// UTF-8 offset of the expansion in its file, and its line and column (1-based).
+        /// Where the source text starts in its file (its leading blank lines and comments included, as the
+        /// compiler sends it): UTF-8 offset, line and column (1-based).
         package var offset: Int
         package var line: Int
         package var column: Int
+        /// False inside a type or function: the registration would be a nested type, which discovery skips
+        /// when the enclosing type is generic, and Xcode's previews are written at file scope.
+        package var isAtFileScope: Bool
 
-        package init(source: String, discriminator: String, fileID: String, offset: Int, line: Int, column: Int) {
+        package init(source: String, discriminator: String, fileID: String, offset: Int, line: Int, column: Int,
+                     isAtFileScope: Bool = true) {
             self.source = source
             self.discriminator = discriminator
             self.fileID = fileID
             self.offset = offset
             self.line = line
             self.column = column
+            self.isAtFileScope = isAtFileScope
         }
     }
 
@@ -72,6 +78,10 @@ package enum PreviewMacroExpansion {
         let (line, column) = position(of: call.hashOffset, in: request)
         guard isUniqueNameSafe(request.discriminator) else {
             return fail("the compiler sent no usable expansion discriminator (\(String(reflecting: request.discriminator)))",
+                        at: call.hashOffset)
+        }
+        guard request.isAtFileScope else {
+            return fail("write #\(call.name) at file scope (outside any type or function), where WidgetPreview finds it",
                         at: call.hashOffset)
         }
         var diagnostics: [Diagnostic] = []

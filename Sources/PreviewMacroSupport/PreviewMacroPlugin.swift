@@ -26,7 +26,8 @@ package enum PreviewMacroPlugin {
             let location = expand.syntax.location
             let result = PreviewMacroExpansion.expand(PreviewMacroExpansion.Request(
                 source: expand.syntax.source, discriminator: expand.discriminator, fileID: location.fileID,
-                offset: location.offset, line: location.line, column: location.column))
+                offset: location.offset, line: location.line, column: location.column,
+                isAtFileScope: (expand.lexicalContext ?? []).isEmpty))
             return .expansion(expandedSource: result.expandedSource, diagnostics: result.diagnostics.map {
                 PluginToHostMessage.Diagnostic(message: $0.message, severity: $0.severity.rawValue,
                                                position: .init(fileName: location.fileName, offset: $0.offset))

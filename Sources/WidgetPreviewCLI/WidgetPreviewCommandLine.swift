@@ -15,7 +15,12 @@ public enum WidgetPreviewCommandLine {
     /// Runs the command named by the process arguments on every `#Preview` in the modules linked into this
     /// executable (`Preview.discovered`), and exits with its code.
     public static func main() -> Never {
-        main(previews: Preview.discovered)
+        let previews = Preview.discovered
+        if previews.isEmpty {
+            FileHandle.standardError.write(Data(("note: no #Preview was found in the modules linked into this executable; "
+                + "make the target with the previews a dependency of this one\n").utf8))
+        }
+        main(previews: previews)
     }
 
     /// Runs the command named by the process arguments and exits with its code

@@ -116,11 +116,22 @@ struct PreviewMacroPackageTests {
         #expect(gallery.output.contains("previews 'Twice' (bad_previews/BadPreviews.swift:38) and 'Twice' (bad_previews/BadPreviews.swift:40) both get the folder 'Twice'"),
                 "\(gallery.output)")
 
+        // `@main struct LonelyWidget: Widget` in a target without WidgetPreviewCLI: one line saying what to add.
+        let lonelyBuild = try run(swift, ["build", "--package-path", package.path, "--product", "LonelyWidget"], nil, [:])
+        #expect(lonelyBuild.status == 0, "\(lonelyBuild.output.suffix(3000))")
+        let lonely = try run(package.appendingPathComponent(".build/debug/LonelyWidget").path, ["list"], nil, [:])
+        #expect(lonely.status == 2)
+        #expect(lonely.output == "error: LonelyWidget has no WidgetPreview command line linked in: add "
+                + #".product(name: "WidgetPreviewCLI", package: "WidgetPreview") to its target's dependencies in Package.swift"# + "\n",
+                "\(lonely.output)")
+
         let compile = try run(swift, ["build", "--package-path", package.path, "--target", "CompileErrors"], nil, [:])
         #expect(compile.status != 0)
         #expect(compile.output.contains("CompileErrors.swift:10:2: error: 'Preview(_:widget:relevanceEntries:)' is unavailable: WidgetPreview does not draw relevance widgets"),
                 "\(compile.output.suffix(4000))")
         #expect(compile.output.contains("CompileErrors.swift:13:15: error: type 'WidgetFamily' has no member 'systemHuge'"),
+                "\(compile.output.suffix(4000))")
+        #expect(compile.output.contains("CompileErrors.swift:17:5: error: write #Preview at file scope (outside any type or function)"),
                 "\(compile.output.suffix(4000))")
     }
 }

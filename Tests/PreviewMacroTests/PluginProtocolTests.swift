@@ -39,6 +39,14 @@ struct PluginProtocolTests {
         #expect(Self.answer(good).hasPrefix(#"{"expandMacroResult":{"diagnostics":[],"expandedSource":"enum $s1M0006Fswift_afMf_12registrationfMu_: WidgetPreview.PreviewRegistration {"#))
     }
 
+    @Test("a #Preview inside a type is an error at its #")
+    func notAtFileScope() {
+        let request = #"""
+        {"expandFreestandingMacro":{"discriminator":"$s1M0006Fswift_afMf_","macro":{"moduleName":"PreviewMacros","name":"Preview","typeName":"PreviewMacro"},"macroRole":"declaration","syntax":{"kind":"declaration","location":{"column":1,"fileID":"M/F.swift","fileName":"/src/F.swift","line":3,"offset":40},"source":"\n  #Preview { V() }"},"lexicalContext":[{"struct":{}}]}}
+        """#
+        #expect(Self.answer(request) == #"{"expandMacroResult":{"diagnostics":[{"fixIts":[],"highlights":[],"message":"write #Preview at file scope (outside any type or function), where WidgetPreview finds it","notes":[],"position":{"fileName":"/src/F.swift","offset":43},"severity":"error"}]}}"#)
+    }
+
     @Test("malformed messages get an error answer the compiler can show")
     func malformed() {
         for json in ["", "not json", "[]", "{}", #"{"expandFreestandingMacro":{}}"#, #"{"expandFreestandingMacro":{"discriminator":5}}"#,

@@ -21,9 +21,8 @@ for target in "$@"; do
     # libFuzzer adds new inputs to the first folder only, so the fixtures are read but never written.
     [ "$target" = fuzz-png ] && seeds=$png_seeds
     [ "$target" = fuzz-intents ] && seeds=Tests/IntentWidgetTests/Fixtures
-    # fuzz-text, fuzz-svg and fuzz-macro grow process-lifetime caches (fonts, layouts, Foundation's JSON
-    # coders): checking for leaks after every input would report those and slow the run 50×, so they check
-    # once, at exit.
+    # fuzz-text and fuzz-svg grow process-lifetime caches (fonts, layouts): checking for leaks after every
+    # input would report those and slow the run 50×, so they check once, at exit.
     leaks=1
     [ "$target" != fuzz-png ] && leaks=0
     log="$work/$target.log"

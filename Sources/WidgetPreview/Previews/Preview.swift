@@ -1,7 +1,7 @@
 import Foundation
 
-/// A named preview, declared without macros as close to Xcode's
-/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { entryA; entryB }` as Swift allows:
+/// A named preview. Written as in Xcode, `#Preview(as: .systemSmall) { MyWidget() } timeline: { entryA; entryB }`
+/// expands into one of these, registered for `Preview.discovered` (see PreviewMacros.swift); or made in code:
 ///
 /// ```swift
 /// let previews: [Preview] = [

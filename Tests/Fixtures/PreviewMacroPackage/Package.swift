@@ -25,6 +25,8 @@ let package = Package(
             .product(name: "WidgetPreview", package: "WidgetPreview"),
             .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),
         ]),
+        // `@main` on one widget, without WidgetPreviewCLI: it says what to add.
+        .executableTarget(name: "LonelyWidget", dependencies: [.product(name: "WidgetPreview", package: "WidgetPreview")]),
         // Previews the compiler must reject, with WidgetPreview's messages; built alone (`--target`) by the
         // test, which expects the build to fail.
         .target(name: "CompileErrors", dependencies: [.product(name: "WidgetPreview", package: "WidgetPreview")]),

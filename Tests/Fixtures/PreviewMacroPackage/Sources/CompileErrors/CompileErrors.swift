@@ -11,3 +11,8 @@ struct RelevanceWidget: Widget {
 
 // A family that does not exist.
 #Preview(as: .systemHuge) { RelevanceWidget() } timeline: { }
+
+// Inside a type: WidgetPreview finds previews at file scope.
+struct Holder {
+    #Preview("Nested") { Text("nested") }
+}
