@@ -10,7 +10,8 @@ let input = FileHandle.standardInput
 let output = FileHandle.standardOutput
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("PreviewMacros: \(message)\n".utf8))
+    let line = "PreviewMacros: \(message)\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }  // write(2): never traps on a closed stderr
     exit(1)
 }
 

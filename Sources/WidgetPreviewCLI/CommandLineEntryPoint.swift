@@ -5,6 +5,7 @@ import WidgetPreview
 /// which depends on it).
 enum CommandLineEntryPoint: WidgetPreviewCommandLineEntry {
     static func run(arguments: [String], previews: [Preview]) -> Int32 {
-        WidgetPreviewCommandLine.run(arguments: arguments, previews: previews)
+        StandardStreams.prepareProcess()
+        return WidgetPreviewCommandLine.run(arguments: arguments, previews: previews)
     }
 }

@@ -17,8 +17,8 @@ public enum WidgetPreviewCommandLine {
     public static func main() -> Never {
         let previews = Preview.discovered
         if previews.isEmpty {
-            FileHandle.standardError.write(Data(("note: no #Preview was found in the modules linked into this executable; "
-                + "make the target with the previews a dependency of this one\n").utf8))
+            StandardStreams.shared.error("note: no #Preview was found in the modules linked into this executable; "
+                + "make the target with the previews a dependency of this one\n")
         }
         main(previews: previews)
     }

@@ -13,12 +13,12 @@ struct PreviewMacroPackageTests {
         let work = fm.temporaryDirectory.appendingPathComponent("wp-macro-\(UUID().uuidString)", isDirectory: true)
         let package = work.appendingPathComponent("PreviewMacroPackage", isDirectory: true)
         try fm.createDirectory(at: work, withIntermediateDirectories: true)
-        try fm.copyItem(at: ExamplePackageBuildTests.packageRoot.appendingPathComponent("Tests/Fixtures/PreviewMacroPackage"), to: package)
+        try fm.copyItem(at: ExampleScratch.packageRoot.appendingPathComponent("Tests/Fixtures/PreviewMacroPackage"), to: package)
         let manifestURL = package.appendingPathComponent("Package.swift")
         let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
         let local = #".package(name: "WidgetPreview", path: "../../..")"#
         #expect(manifest.contains(local))
-        try manifest.replacingOccurrences(of: local, with: ".package(name: \"WidgetPreview\", path: \"\(ExamplePackageBuildTests.packageRoot.path)\")")
+        try manifest.replacingOccurrences(of: local, with: ".package(name: \"WidgetPreview\", path: \"\(ExampleScratch.packageRoot.path)\")")
             .write(to: manifestURL, atomically: true, encoding: .utf8)
         return (work, package)
     }
@@ -26,7 +26,7 @@ struct PreviewMacroPackageTests {
     /// One copy of the fixture and one build of WidgetPreview for both halves (a cold build takes minutes).
     @Test("the fixture package: every #Preview form and @main, then its bad previews")
     func fixturePackage() throws {
-        guard let swift = ExamplePackageBuildTests.which("swift") else {
+        guard let swift = ExampleScratch.which("swift") else {
             print("skipped: `swift` is not on PATH, so the fixture package cannot be built")
             return
         }
@@ -39,7 +39,8 @@ struct PreviewMacroPackageTests {
     /// Every `#Preview` form compiles, is discovered in source order across modules, and the `@main`
     /// extension lists, renders and builds the gallery.
     func extensionIsTheCommandLine(swift: String, work: URL, package: URL) throws {
-        let run = ExamplePackageBuildTests.run
+        func run(_ program: String, _ arguments: [String], _ directory: URL?, _ environment: [String: String]) throws
+            -> (status: Int32, output: String) { try ExampleScratch.run(program, arguments, in: directory, environment: environment) }
 
         let build = try run(swift, ["build", "--package-path", package.path, "--product", "MyWidgetExtension"], nil, [:])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
@@ -97,7 +98,8 @@ struct PreviewMacroPackageTests {
 
     /// Bad previews: errors name the file and line at run time, and the compiler's stand at the macro.
     func badPreviews(swift: String, work: URL, package: URL) throws {
-        let run = ExamplePackageBuildTests.run
+        func run(_ program: String, _ arguments: [String], _ directory: URL?, _ environment: [String: String]) throws
+            -> (status: Int32, output: String) { try ExampleScratch.run(program, arguments, in: directory, environment: environment) }
 
         let build = try run(swift, ["build", "--package-path", package.path, "--product", "bad-previews"], nil, [:])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")

@@ -9,7 +9,7 @@ struct WorkflowFile {
 
     init(_ url: URL) throws {
         let script = "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1])), default=str))"
-        let result = try ExamplePackageBuildTests.run("/usr/bin/env", ["python3", "-c", script, url.path])
+        let result = try ExampleScratch.run("/usr/bin/env", ["python3", "-c", script, url.path])
         guard result.status == 0, let document = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any] else {
             throw WorkflowError(message: "\(url.path) does not parse as YAML:\n\(result.output)")
         }

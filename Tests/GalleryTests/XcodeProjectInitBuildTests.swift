@@ -10,7 +10,7 @@ import Graphics
 struct XcodeProjectInitBuildTests {
     @Test("init, then gallery, list, the snapshot tests and the workflow's commands work in the package it wrote")
     func initThenGallery() throws {
-        guard ExamplePackageBuildTests.which("swift") != nil else {
+        guard ExampleScratch.which("swift") != nil else {
             print("skipped: `swift` is not on PATH, so the generated package cannot be built")
             return
         }
@@ -20,7 +20,7 @@ struct XcodeProjectInitBuildTests {
         let before = XcodeProjectFixture.files(under: fixture.project)
 
         // The real command line, as a developer runs it; WidgetPreview is this checkout.
-        let initRun = try ExamplePackageBuildTests.run(binary, ["init", "MyWidgetExtension", "--dependency", XcodeProjectFixture.checkout.path],
+        let initRun = try ExampleScratch.run(binary, ["init", "MyWidgetExtension", "--dependency", XcodeProjectFixture.checkout.path],
                                                        in: fixture.project)
         #expect(initRun.status == 0, "\(initRun.output)")
         guard initRun.status == 0 else { return }
@@ -33,7 +33,7 @@ struct XcodeProjectInitBuildTests {
         #expect(commands == ["swift run MyWidgetExtension gallery", "swift test"])
         let package = fixture.package
         func shell(_ command: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-            try ExamplePackageBuildTests.run("/bin/bash", ["-e", "-c", command], in: package, environment: environment)
+            try ExampleScratch.run("/bin/bash", ["-e", "-c", command], in: package, environment: environment)
         }
         // gallery builds the package (the build) and renders every preview into Snapshots/.
         let gallery = try shell(commands[0], environment: ["CI": ""])

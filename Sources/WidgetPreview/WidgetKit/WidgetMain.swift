@@ -30,9 +30,11 @@ package enum WidgetMain {
         let entries = ConformanceRecords.types(conformingTo: "WidgetPreviewCommandLineEntry", inModule: "WidgetPreview")
             .compactMap { $0 as? any WidgetPreviewCommandLineEntry.Type }
         guard let entry = entries.first else {
-            FileHandle.standardError.write(Data(("error: \(program) has no WidgetPreview command line linked in: add "
+            // write(2), not FileHandle.write: a closed standard error must not trap.
+            let line = ("error: \(program) has no WidgetPreview command line linked in: add "
                 + #".product(name: "WidgetPreviewCLI", package: "WidgetPreview") to its target's dependencies"#
-                + " in Package.swift\n").utf8))
+                + " in Package.swift\n")
+            _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             return 2
         }
         return entry.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews(for: widgets))
