@@ -28,7 +28,7 @@ for target in "$@"; do
         seeds=$(ls "$fuzz_dir/corpus/$target" | wc -l)
     fi
     for reproducer in "$fuzz_dir/reproducers/$target"-*; do
-        [ -f "$reproducer" ] && cp "$reproducer" "$corpus/"
+        [ -f "$reproducer" ] && cp "$reproducer" "$corpus/" && seeds=$((seeds + 1))
     done
     dict=""
     [ -f "$fuzz_dir/dict/$target.dict" ] && dict="-dict=$fuzz_dir/dict/$target.dict"
