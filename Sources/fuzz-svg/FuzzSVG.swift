@@ -11,6 +11,8 @@ enum FuzzSVG {
         var input = FuzzInput([UInt8](data))
         let title = input.sampleText()
         let list = FuzzDisplayList.make(&input)
+        // `FUZZ_DUMP=1 swift run fuzz-svg FILE` prints what an input decodes to (triage of a reproducer).
+        if ProcessInfo.processInfo.environment["FUZZ_DUMP"] != nil { print(list.dump()) }
         let svg = SVGBackend.render(list, title: title)
         if let problem = XMLWellFormedness.problem(in: svg) {
             FuzzFailure.report("\(problem)\n--- SVG ---\n\(svg.prefix(4000))")
