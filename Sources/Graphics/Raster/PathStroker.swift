@@ -90,34 +90,30 @@ struct PathStroker {
             try check(FT_Stroker_EndSubPath(stroker), "FT_Stroker_EndSubPath")
         }
 
-        func counts() -> (points: Int, contours: Int) {
-            var np: FT_UInt = 0, nc: FT_UInt = 0
-            FT_Stroker_GetCounts(stroker, &np, &nc)
-            return (Int(np), Int(nc))
-        }
-
-        func tooBig(_ c: (points: Int, contours: Int)) -> Bool {
-            c.points > FixedOutline.maxPoints || c.contours > FixedOutline.maxPoints
-        }
-
-        // Subpaths go to the stroker in batches whose output fits one FT_Outline (32 767 points).
-        var batch: [Int] = []
-        for i in subpaths.indices {
-            try add(subpaths[i])
-            if tooBig(counts()) {
-                guard !batch.isEmpty else { throw RasterError.pathTooComplex(points: counts().points) }
-                FT_Stroker_Rewind(stroker)
-                for j in batch { try add(subpaths[j]) }
-                outlines.append(export(stroker))
-                FT_Stroker_Rewind(stroker)
-                batch = []
-                try add(subpaths[i])
-                if tooBig(counts()) { throw RasterError.pathTooComplex(points: counts().points) }
+        // Each subpath is stroked and exported on its own (`FT_Stroker_GetCounts` walks every point
+        // stroked so far, so checking the size after each of n dashes cost O(n²): a 23 000-dash line,
+        // nearly all off the canvas, took 3 s), then the outlines are gathered into batches that each fit
+        // one FT_Outline (32 767 points). The contours are those of stroking all subpaths at once, only
+        // in another order, and fills add up the same in any order.
+        var batch = FixedOutline()
+        for subpath in subpaths {
+            FT_Stroker_Rewind(stroker)
+            try add(subpath)
+            var points: FT_UInt = 0, contours: FT_UInt = 0
+            FT_Stroker_GetCounts(stroker, &points, &contours)
+            guard Int(points) <= FixedOutline.maxPoints, Int(contours) <= FixedOutline.maxPoints else {
+                throw RasterError.pathTooComplex(points: Int(points))
             }
-            batch.append(i)
+            let one = export(stroker)
+            if one.isEmpty { continue }
+            if batch.pointCount + one.pointCount > FixedOutline.maxPoints {
+                outlines.append(batch)
+                batch = FixedOutline()
+            }
+            batch.append(contentsOf: one)
         }
-        outlines.append(export(stroker))
-        return outlines.filter { !$0.isEmpty }
+        if !batch.isEmpty { outlines.append(batch) }
+        return outlines
     }
 
     private func check(_ error: FT_Error, _ operation: String) throws {
