@@ -114,11 +114,11 @@ fuzz-corpus: fuzz-build
 		committed=Tools/fuzz/corpus/$$target; merged=$(FUZZ_SCRATCH)/corpus-merged/$$target; \
 		extra=""; [ $$target = fuzz-png ] && extra=Tests/GraphicsTests/Fixtures/PNG; \
 		rm -rf $$merged; mkdir -p $$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target; \
-		$(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/$$target -merge=1 -max_len=4096 -timeout=10 -rss_limit_mb=3072 -detect_leaks=0 \
+		ASAN_OPTIONS=detect_leaks=0 $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/$$target -merge=1 -max_len=4096 -timeout=10 -rss_limit_mb=3072 -detect_leaks=0 \
 			$$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target $$extra >$(FUZZ_SCRATCH)/merge-$$target.log 2>&1 \
 			|| { tail -n 20 $(FUZZ_SCRATCH)/merge-$$target.log; echo "fuzz-corpus: merging $$target failed"; exit 1; }; \
 		find $$committed -maxdepth 1 -type f -delete; cp $$merged/* $$committed/; \
-		echo "== $$target: $$(ls $$committed | wc -l) seeds, $$(du -sk $$committed | cut -f1) KB"; \
+		echo "== $$target: $$(ls $$committed | wc -l) seeds, $$(du -sk --apparent-size $$committed | cut -f1) KB"; \
 	done
 
 # Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once: the
