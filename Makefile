@@ -20,7 +20,7 @@ RSVG_TIMER := .build/bench-tools/rsvg-timer
 # Extra options for every `bench` run, e.g. BENCH_FLAGS="--runs 9 --json".
 BENCH_FLAGS ?=
 
-.PHONY: all deps test-deps bench-deps build test compat previews bench fuzz fuzz-build tsan clean
+.PHONY: all deps test-deps bench-deps build test compat previews bench fuzz fuzz-build fuzz-corpus tsan clean
 # The compatibility widgets and their checker live beside the repository (../shared), when it is there.
 COMPAT_CHECK := ../shared/compat/check.sh
 
@@ -94,7 +94,7 @@ bench: bench-deps $(RSVG_TIMER)
 	else echo "bench: $(dir $(COMPAT_CHECK)) is not beside this checkout; the compatibility widgets are not measured"; fi
 
 # libFuzzer + AddressSanitizer (see README "Testing"): the fuzz-* executable targets built with the sanitizer
-# flags on the command line, each run for FUZZ_SECONDS with the PNG fixtures as seeds. Own scratch path,
+# flags on the command line, each run for FUZZ_SECONDS from its committed seed corpus. Own scratch path,
 # so the instrumented build never mixes with the normal one.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG ?= release
@@ -113,9 +113,26 @@ fuzz-build: deps
 			grep -v "Cannot export local symbol" $$log | tail -n 40; echo "fuzz: building $$target failed"; exit 1; }; \
 	done
 
+# Each run starts from the committed seed corpus (Tools/fuzz/corpus/<target>, copied into the work folder:
+# a run never writes to it) and uses Tools/fuzz/dict/<target>.dict when there is one.
 fuzz: fuzz-build
 	Tools/fuzz/run-fuzzers.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG) $(FUZZ_SCRATCH)/work $(FUZZ_SECONDS) \
-		Tests/GraphicsTests/Fixtures/PNG $(CURDIR)/Tools/fuzz/lsan-suppressions.txt $(FUZZ_TARGETS)
+		$(CURDIR)/Tools/fuzz $(FUZZ_TARGETS)
+
+# Re-minimizes the committed seed corpus with libFuzzer's -merge=1: the inputs of Tools/fuzz/corpus/<target>,
+# of the last runs' work folder and (fuzz-png) the PNG fixtures that add coverage, smallest first. Run it
+# after a campaign and commit the result; the old seeds are replaced only when the merge succeeded.
+fuzz-corpus: fuzz-build
+	@for target in $(FUZZ_TARGETS); do \
+		committed=Tools/fuzz/corpus/$$target; merged=$(FUZZ_SCRATCH)/corpus-merged/$$target; \
+		extra=""; [ $$target = fuzz-png ] && extra=Tests/GraphicsTests/Fixtures/PNG; \
+		rm -rf $$merged; mkdir -p $$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target; \
+		ASAN_OPTIONS=detect_leaks=0 $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/$$target -merge=1 -max_len=4096 -timeout=10 -rss_limit_mb=3072 -detect_leaks=0 \
+			$$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target $$extra >$(FUZZ_SCRATCH)/merge-$$target.log 2>&1 \
+			|| { tail -n 20 $(FUZZ_SCRATCH)/merge-$$target.log; echo "fuzz-corpus: merging $$target failed"; exit 1; }; \
+		find $$committed -maxdepth 1 -type f -delete; cp $$merged/* $$committed/; \
+		echo "== $$target: $$(ls $$committed | wc -l) seeds, $$(du -sk --apparent-size $$committed | cut -f1) KB"; \
+	done
 
 # Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once: the
 # parallel gallery (`gallery --jobs 4`, `verify` on every processor) and concurrent assertSnapshot calls.

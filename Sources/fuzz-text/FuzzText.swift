@@ -3,10 +3,14 @@ import FuzzSupport
 import Graphics
 import Typography
 
-/// Fuzz target: `TypeSetter.layout` on arbitrary Unicode (raw UTF-8 bytes decoded leniently, plus
-/// combining marks, RTL, emoji sequences and control characters) in 1–3 styled runs, with arbitrary
-/// widths, sizes, tracking, line limits and scale factors. The layout must never crash and must give a
-/// finite, non-negative size, finite baselines and finite glyph origins.
+/// Fuzz target: `TypeSetter.layout` on text in every script the bundled fonts cover (their own
+/// character maps, `FontCoverage`), emoji ZWJ sequences, flags and keycaps, stacked combining marks, bidi
+/// controls and every kind of break (`UnicodeSamples`), mixed with raw (possibly invalid) UTF-8, in 1–4
+/// styled runs; with every layout feature: tracking, baseline offsets, underline and strikethrough, each
+/// font design, weight, italic, custom font names, leading, line limits, all three truncation modes and
+/// alignments, line spacing, minimumScaleFactor, and widths from none to hostile; SF Symbol names too.
+/// The layout must never crash and must give a finite, non-negative size, finite baselines and finite
+/// glyph origins.
 enum FuzzText {
     static let typeSetter: TypeSetter = {
         do { return try TypeSetter.shared() } catch {
@@ -14,20 +18,60 @@ enum FuzzText {
         }
     }()
 
+    /// Custom font names that resolve (bundled families) and some that do not.
+    static let fontNames = ["Inter", "JetBrains Mono", "Quicksand", "Noto Serif", "DejaVuSans", "VL-PGothic-Regular",
+                            "NotoColorEmoji", "MaterialDesignIcons", "Helvetica", "", "Inter-Bold", "NotoSerif"]
+
+    static let symbolNames = SymbolTable.allNames
+
     static func run(_ data: Data) {
         var input = FuzzInput([UInt8](data))
-        let runs = (0..<(1 + input.choice(3))).map { _ in
-            StyledTextRun(text: input.text(), font: font(&input), tracking: small(&input),
+        let runs = (0..<(1 + input.choice(4))).map { _ in
+            StyledTextRun(text: text(&input), font: font(&input), tracking: small(&input),
                           baselineOffset: small(&input), underline: input.bool(), strikethrough: input.bool())
         }
         let request = TextLayoutRequest(
-            runs: runs, lineLimit: [nil, 0, 1, 2, 3, -1][input.choice(6)],
+            runs: runs, lineLimit: [nil, nil, 0, 1, 2, 3, 5, -1, Int.max, Int.min][input.choice(10)],
             truncation: [.head, .middle, .tail][input.choice(3)],
             alignment: [.leading, .center, .trailing][input.choice(3)],
-            lineSpacing: small(&input), minimumScaleFactor: input.bool() ? 1 : input.unitOrSpecial())
-        let width: Double? = input.choice(4) == 0 ? nil : input.number()
+            lineSpacing: small(&input), minimumScaleFactor: scaleFactor(&input))
+        let width: Double?
+        switch input.choice(6) {
+        case 0: width = nil
+        case 1: width = input.number()
+        default: width = Double(input.choice(256)) + Double(input.choice(4)) / 4
+        }
         let layout = typeSetter.layout(request, width: width)
         check(layout, width: width)
+        if input.choice(4) == 0, !symbolNames.isEmpty {
+            let name = input.bool() ? symbolNames[(Int(input.byte()) << 8 | Int(input.byte())) % symbolNames.count] : input.text()
+            let font = font(&input)
+            _ = typeSetter.symbol(named: name, font: font)
+            if let advance = typeSetter.symbolAdvance(named: name, font: font), abs(font.size) < 1e6, !advance.isFinite {
+                FuzzFailure.report("symbol \(name) has advance \(advance)")
+            }
+        }
+    }
+
+    /// Pieces of text: runs of characters one font maps, samples of every kind, raw bytes.
+    static func text(_ input: inout FuzzInput) -> String {
+        var out = ""
+        for _ in 0..<input.choice(10) {
+            switch input.choice(6) {
+            case 0, 1:
+                let fonts = FontCoverage.scalars
+                guard !fonts.isEmpty else { continue }
+                let scalars = fonts[input.choice(fonts.count)]
+                for _ in 0..<(1 + input.choice(12)) {
+                    let index = Int(input.byte()) << 8 | Int(input.byte())
+                    out.unicodeScalars.append(scalars[index % scalars.count])
+                }
+            case 2: out += input.sampleText()
+            case 3: out += UnicodeSamples.words[input.choice(UnicodeSamples.words.count)] + " "
+            default: out += input.text()
+            }
+        }
+        return out
     }
 
     /// Mostly ordinary values (so lines actually break), sometimes a special number.
@@ -35,11 +79,21 @@ enum FuzzText {
         input.choice(6) == 0 ? input.number() : Double(input.choice(40)) - 10
     }
 
+    /// 1 (no scaling), a factor in 0…1 in 1/20 steps, or anything.
+    static func scaleFactor(_ input: inout FuzzInput) -> Double {
+        switch input.choice(4) {
+        case 0: return 1
+        case 1: return input.unitOrSpecial()
+        default: return Double(input.choice(21)) / 20
+        }
+    }
+
     static func font(_ input: inout FuzzInput) -> FontDescriptor {
         FontDescriptor(design: FontDesign.allCases[input.choice(FontDesign.allCases.count)],
                        weight: FontWeightClass.allCases[input.choice(FontWeightClass.allCases.count)],
                        italic: input.bool(), size: input.choice(5) == 0 ? input.number() : Double(1 + input.choice(48)),
-                       monospacedDigit: input.bool(), customName: input.choice(8) == 0 ? input.text() : nil,
+                       monospacedDigit: input.bool(),
+                       customName: input.choice(6) == 0 ? (input.bool() ? fontNames[input.choice(fontNames.count)] : input.text()) : nil,
                        leading: input.choice(6) == 0 ? input.number() : nil)
     }
 

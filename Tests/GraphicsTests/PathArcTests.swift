@@ -80,4 +80,17 @@ import Testing
                 == [.move(center)])
         #expect(VectorPath.arc(center: center, radius: 5, startAngle: 1, endAngle: 1, clockwise: true).elements.count == 1)
     }
+
+    /// Finite angles whose difference overflows to ±∞ have no reduced sweep: the arc is its start point
+    /// only, as for equal angles (the NaN sweep trapped in `Int(…)` when counting pieces).
+    @Test(arguments: [false, true])
+    func overflowingAngleDifferenceDrawsOnlyTheStart(clockwise: Bool) {
+        let start = clockwise ? -1e308 : 1e308, end = -start
+        #expect(VectorPath.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise) == 0)
+        let path = VectorPath.arc(center: center, radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+        #expect(path.elements == [.move(VectorPath.pointOnCircle(center, 10, start))])
+        // The other way round the difference is +∞, at least a full turn: the whole circle.
+        #expect(VectorPath.arcSweep(startAngle: end, endAngle: start, clockwise: clockwise) == (clockwise ? -2 : 2) * Double.pi)
+        #expect(S.kinds(VectorPath.arc(center: center, radius: 10, startAngle: end, endAngle: start, clockwise: clockwise)) == "MCCCC")
+    }
 }

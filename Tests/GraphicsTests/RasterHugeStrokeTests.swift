@@ -21,6 +21,20 @@ import Testing
         #expect(alphas == expected)
     }
 
+    /// The fuzz reproducer `fuzz-svg-slow-dashes-41e9aa35`: a line 65 640 pt long dashed every 2.78 pt,
+    /// 23 600 square-capped dashes of which a handful cross a 49×40 canvas. Asking FreeType's stroker for
+    /// its size after every dash walked all dashes stroked so far (3 s of CPU); each dash is now stroked
+    /// and exported alone, and the picture is the one of the line cut just past the canvas.
+    @Test func thousandsOfDashesOffTheCanvasDrawLikeTheVisibleOnes() throws {
+        let options = StrokeOptions(width: 1.06, cap: .square, join: .round, miterLimit: 10, dash: [0.09, 2.69], dashPhase: 48)
+        let long = try RasterTest.render(49, 40, [.stroke(RasterTest.line(-107.54, 20.25, 65531.79, 20.25), RasterTest.black, options)])
+        let cut = try RasterTest.render(49, 40, [.stroke(RasterTest.line(-107.54, 20.25, 55.3, 20.25), RasterTest.black, options)])
+        #expect(long == cut)
+        let row = (0..<49).map { RasterTest.alpha(long, $0, 20) }
+        #expect(row.filter { $0 > 0 }.count >= 17 && row.allSatisfy { $0 < 255 })   // a dash in every 2.78 pt, each under a pixel wide
+        #expect((0..<40).allSatisfy { y in y == 20 || y == 19 || y == 21 || (0..<49).allSatisfy { RasterTest.alpha(long, $0, y) == 0 } })
+    }
+
     /// A rectangle of 10⁹ points, twice (overlapping contours: 4×4 oversampled), covers the canvas
     /// exactly; unclipped, FreeType walked 2¹⁷-pixel edges once per band.
     @Test func giantOverlappingFillCoversTheCanvas() throws {

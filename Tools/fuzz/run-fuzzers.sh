@@ -6,9 +6,14 @@
 # so a CI log stays short. The reproducer is written to $WORK/artifacts/ (replay it with the plain-built
 # target: `swift run fuzz-png $WORK/artifacts/crash-...`).
 #
-# usage: run-fuzzers.sh BIN_DIR WORK_DIR SECONDS SEED_PNG_DIR SUPPRESSIONS TARGET...
+# Each run starts from the committed seed corpus, FUZZ_DIR/corpus/<target>/ (minimized with -merge=1 by
+# `make fuzz-corpus`), and that target's kept reproducers, FUZZ_DIR/reproducers/<target>-*: they are
+# copied into $WORK/corpus/<target>/, the only folder libFuzzer writes to, so the committed files are
+# never changed by a run. FUZZ_DIR/dict/<target>.dict, when present, is passed with -dict=.
+#
+# usage: run-fuzzers.sh BIN_DIR WORK_DIR SECONDS FUZZ_DIR TARGET...
 set -u
-bin=$1; work=$2; seconds=$3; png_seeds=$4; suppressions=$5; shift 5
+bin=$1; work=$2; seconds=$3; fuzz_dir=$4; shift 4
 
 mkdir -p "$work/artifacts"
 status=0
@@ -17,23 +22,36 @@ total=0
 for target in "$@"; do
     corpus="$work/corpus/$target"
     mkdir -p "$corpus"
-    seeds=""
-    # libFuzzer adds new inputs to the first folder only, so the fixtures are read but never written.
-    [ "$target" = fuzz-png ] && seeds=$png_seeds
-    [ "$target" = fuzz-intents ] && seeds=Tests/IntentWidgetTests/Fixtures
+    seeds=0
+    if [ -d "$fuzz_dir/corpus/$target" ]; then
+        cp "$fuzz_dir/corpus/$target/"* "$corpus/" 2>/dev/null
+        seeds=$(ls "$fuzz_dir/corpus/$target" | wc -l)
+    fi
+    for reproducer in "$fuzz_dir/reproducers/$target"-*; do
+        [ -f "$reproducer" ] && cp "$reproducer" "$corpus/" && seeds=$((seeds + 1))
+    done
+    # fuzz-intents also starts from the intent definitions the tests use (read, never written).
+    if [ "$target" = fuzz-intents ]; then
+        for seed in Tests/IntentWidgetTests/Fixtures/*.intentdefinition; do
+            [ -f "$seed" ] && cp "$seed" "$corpus/" && seeds=$((seeds + 1))
+        done
+    fi
+    dict=""
+    [ -f "$fuzz_dir/dict/$target.dict" ] && dict="-dict=$fuzz_dir/dict/$target.dict"
     # fuzz-text and fuzz-svg grow process-lifetime caches (fonts, layouts): checking for leaks after every
     # input would report those and slow the run 50×, so they check once, at exit.
     leaks=1
     [ "$target" != fuzz-png ] && leaks=0
     log="$work/$target.log"
-    echo "== $target for ${seconds}s (log: $log)"
-    LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=0" ASAN_OPTIONS="detect_leaks=1" \
-        "$bin/$target" "$corpus" $seeds -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 \
+    echo "== $target for ${seconds}s from $seeds seeds${dict:+ and its dictionary} (log: $log)"
+    LSAN_OPTIONS="suppressions=$fuzz_dir/lsan-suppressions.txt:print_suppressions=0" ASAN_OPTIONS="detect_leaks=1" \
+        "$bin/$target" "$corpus" $dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 \
         -max_len=4096 -detect_leaks=$leaks -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" \
         >"$log" 2>&1
     code=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+    cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' "$log" | tail -n 1)
     total=$((total + ${runs:-0}))
     if [ "$code" = 0 ]; then result="no failure"; else
         artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
@@ -46,7 +64,7 @@ for target in "$@"; do
         echo "-- last lines of $log:"
         tail -n 30 "$log" | cut -c1-300
     fi
-    summary="$summary$(printf '%-10s %12s runs %8s exec/s  %s' "$target" "${runs:-?}" "${rate:-?}" "$result")
+    summary="$summary$(printf '%-10s %12s runs %8s exec/s %7s edges  %s' "$target" "${runs:-?}" "${rate:-?}" "${cov:-?}" "$result")
 "
 done
 echo

@@ -30,7 +30,7 @@ extension VectorPath {
         let sweep = Self.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         let start = Self.pointOnCircle(center, radius, startAngle)
         connect(to: start)
-        guard sweep != 0 else { return }
+        guard sweep != 0, sweep.isFinite else { return }
 
         // The tiny slack keeps an exact 90° / 180° / 360° sweep at 1 / 2 / 4 pieces despite rounding in π.
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -62,16 +62,20 @@ extension VectorPath {
     }
 
     /// The signed sweep in radians: positive turns clockwise on screen (increasing angles).
+    /// Finite angles whose difference overflows (1e308 and −1e308 the wrong way round) have no
+    /// reduced sweep: 0, as for equal angles (the remainder of ∞ is NaN, which trapped in `Int`).
     package static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
         let full = 2 * Double.pi
         if !clockwise {
             let delta = endAngle - startAngle
             if delta >= full { return full }
+            guard delta.isFinite else { return 0 }
             let r = delta.truncatingRemainder(dividingBy: full)
             return r < 0 ? r + full : r
         } else {
             let delta = startAngle - endAngle
             if delta >= full { return -full }
+            guard delta.isFinite else { return 0 }
             let r = delta.truncatingRemainder(dividingBy: full)
             return -(r < 0 ? r + full : r)
         }

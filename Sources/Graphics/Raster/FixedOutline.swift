@@ -6,23 +6,49 @@ import CFreeType
 /// `FT_CURVE_TAG_CUBIC` controls, and every contour is closed implicitly, as fills need. Coordinates are
 /// clamped to ±2¹⁶ pixels so absurd input can neither overflow FreeType's arithmetic nor make it walk
 /// millions of cells; geometry that far off-canvas is invisible anyway.
+///
+/// **Invariant.** Contour ends are kept as `Int` and only ever appended as "the last point so far", so
+/// they strictly increase and each contour `previous end + 1 ... end` is a valid, non-empty range of
+/// `points`, however many points the outline grows to. FreeType's C `short` counts apply only where an
+/// `FT_Outline` is made (`withFTOutline` throws beyond them, `batches` splits before that): an outline
+/// of more than 32 767 points (a clipped stroke of 30 000 dashes) once wrapped its `Int16` ends negative
+/// and trapped in `contourBounds` (fuzz reproducer `fuzz-svg-range-inverted-6d77c7bd`).
 struct FixedOutline {
     /// FreeType's `FT_Outline` counts points and contours in a C `short`.
     static let maxPoints = 32_767
 
     private(set) var points: [FT_Vector] = []
     private(set) var tags: [CChar] = []
-    private(set) var contourEnds: [Int16] = []
+    /// Index of each contour's last point: strictly increasing, all below `points.count`.
+    private(set) var contourEnds: [Int] = []
     private var contourStart = 0
 
     init() {}
 
-    /// An outline from finished arrays (e.g. exported by `FT_Stroker`).
+    /// An outline from finished arrays (e.g. exported by `FT_Stroker`). Contour ends that do not
+    /// strictly increase inside `points` (never produced by FreeType, but C data is not trusted to keep
+    /// this type's invariant) end the outline there: the contours before them are kept.
     init(points: [FT_Vector], tags: [CChar], contourEnds: [Int16]) {
-        self.points = points
-        self.tags = tags
-        self.contourEnds = contourEnds
-        contourStart = points.count
+        let count = min(points.count, tags.count)
+        var ends: [Int] = []
+        for end in contourEnds.map(Int.init) {
+            guard end > (ends.last ?? -1), end < count else { break }
+            ends.append(end)
+        }
+        let used = (ends.last ?? -1) + 1
+        self.points = Array(points.prefix(used))
+        self.tags = Array(tags.prefix(used))
+        self.contourEnds = ends
+        contourStart = used
+    }
+
+    /// The points of each contour, as index ranges of `points` (never empty, by the invariant).
+    var contourRanges: [ClosedRange<Int>] {
+        var first = 0
+        return contourEnds.map { end in
+            defer { first = end + 1 }
+            return first...end
+        }
     }
 
     /// Moves every point by whole grid units (26.6 values).
@@ -92,7 +118,7 @@ struct FixedOutline {
         let offset = points.count
         points.append(contentsOf: other.points)
         tags.append(contentsOf: other.tags)
-        contourEnds.append(contentsOf: other.contourEnds.map { Int16(truncatingIfNeeded: Int($0) + offset) })
+        contourEnds.append(contentsOf: other.contourEnds.map { $0 + offset })
         contourStart = points.count
     }
 
@@ -100,7 +126,7 @@ struct FixedOutline {
     mutating func endContour() {
         let n = points.count - contourStart
         if n >= 2 {
-            contourEnds.append(Int16(truncatingIfNeeded: points.count - 1))
+            contourEnds.append(points.count - 1)
         } else if n == 1 {
             points.removeLast()
             tags.removeLast()
@@ -164,16 +190,14 @@ struct FixedOutline {
     func refiningCubics(gridPerPixel: Int) -> FixedOutline {
         let flatness = 0.125 * Double(gridPerPixel)
         var out = FixedOutline()
-        var first = 0
         func point(_ v: FT_Vector) -> Point { Point(Double(v.x) / 64, Double(v.y) / 64) }
-        for end in contourEnds {
-            let last = Int(end)
+        for contour in contourRanges {
+            let first = contour.lowerBound, last = contour.upperBound
             var i = first
             guard tags[i] & 3 == CChar(FT_CURVE_TAG_ON) else {
                 // A contour that starts off the curve: copy it as it is.
-                for j in first...last { out.points.append(points[j]); out.tags.append(tags[j]) }
-                out.contourEnds.append(Int16(truncatingIfNeeded: out.points.count - 1))
-                first = last + 1
+                out.points.append(contentsOf: points[contour]); out.tags.append(contentsOf: tags[contour])
+                out.contourEnds.append(out.points.count - 1)
                 continue
             }
             out.points.append(points[i]); out.tags.append(tags[i])
@@ -193,8 +217,7 @@ struct FixedOutline {
                     i += 1
                 }
             }
-            out.contourEnds.append(Int16(truncatingIfNeeded: out.points.count - 1))
-            first = last + 1
+            out.contourEnds.append(out.points.count - 1)
         }
         out.contourStart = out.points.count
         return out
@@ -202,36 +225,26 @@ struct FixedOutline {
 
     /// Control-point bounds of each contour, in 26.6: used to decide whether contours may overlap.
     func contourBounds() -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
-        var result: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
-        var first = 0
-        for end in contourEnds {
+        contourRanges.map { contour in
             var b = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-            for i in first...Int(end) {
-                let p = points[i]
+            for p in points[contour] {
                 b.x0 = min(b.x0, Int(p.x)); b.y0 = min(b.y0, Int(p.y))
                 b.x1 = max(b.x1, Int(p.x)); b.y1 = max(b.y1, Int(p.y))
             }
-            result.append(b)
-            first = Int(end) + 1
+            return b
         }
-        return result
     }
 
     /// Twice the signed area of each contour's control polygon (its orientation; 0 when flat).
     func contourOrientations() -> [Double] {
-        var result: [Double] = []
-        var first = 0
-        for end in contourEnds {
+        contourRanges.map { contour in
             var sum = 0.0
-            let last = Int(end)
-            for i in first...last {
-                let a = points[i], b = points[i == last ? first : i + 1]
+            for i in contour {
+                let a = points[i], b = points[i == contour.upperBound ? contour.lowerBound : i + 1]
                 sum += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
             }
-            result.append(sum)
-            first = last + 1
+            return sum
         }
-        return result
     }
 
     /// Whether some pixel may hold edges of two contours that the area/cover sum cannot tell apart.
@@ -292,9 +305,7 @@ struct FixedOutline {
                 groupEnd = max(groupEnd, c1)
             }
         }
-        var starts: [Int] = []
-        var first = 0
-        for end in contourEnds { starts.append(first); first = Int(end) + 1 }
+        let ranges = contourRanges
         return groups.map { group in
             var outline = FixedOutline()
             var w = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
@@ -302,15 +313,34 @@ struct FixedOutline {
                 let b = boxes[i]
                 w.x0 = min(w.x0, floor64(b.x0)); w.y0 = min(w.y0, floor64(b.y0))
                 w.x1 = max(w.x1, floor64(b.x1) + 1); w.y1 = max(w.y1, floor64(b.y1) + 1)
-                let range = starts[i]...Int(contourEnds[i])
-                let offset = outline.points.count
-                outline.points.append(contentsOf: points[range])
-                outline.tags.append(contentsOf: tags[range])
-                outline.contourEnds.append(Int16(truncatingIfNeeded: offset + range.count - 1))
+                outline.points.append(contentsOf: points[ranges[i]])
+                outline.tags.append(contentsOf: tags[ranges[i]])
+                outline.contourEnds.append(outline.points.count - 1)
             }
             outline.contourStart = outline.points.count
             return Cluster(outline: outline, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1)
         }
+    }
+
+    /// The contours in consecutive groups that each fit one `FT_Outline` (at most `maxPoints` points);
+    /// the outline itself when it fits. Throws `pathTooComplex` for a single contour beyond that.
+    func batches() throws -> [FixedOutline] {
+        guard points.count > Self.maxPoints else { return [self] }
+        var result: [FixedOutline] = []
+        var batch = FixedOutline()
+        for contour in contourRanges {
+            guard contour.count <= Self.maxPoints else { throw RasterError.pathTooComplex(points: contour.count) }
+            if batch.points.count + contour.count > Self.maxPoints {
+                result.append(batch)
+                batch = FixedOutline()
+            }
+            batch.points.append(contentsOf: points[contour])
+            batch.tags.append(contentsOf: tags[contour])
+            batch.contourEnds.append(batch.points.count - 1)
+            batch.contourStart = batch.points.count
+        }
+        if !batch.isEmpty { result.append(batch) }
+        return result
     }
 
     /// Calls `body` with an `FT_Outline` viewing these arrays (valid only inside `body`).
@@ -318,7 +348,7 @@ struct FixedOutline {
         guard points.count <= Self.maxPoints, contourEnds.count <= Self.maxPoints else {
             throw RasterError.pathTooComplex(points: points.count)
         }
-        var pts = points, tgs = tags, ends = contourEnds
+        var pts = points, tgs = tags, ends = contourEnds.map { Int16($0) }   // < maxPoints: checked above
         return try pts.withUnsafeMutableBufferPointer { p in
             try tgs.withUnsafeMutableBufferPointer { t in
                 try ends.withUnsafeMutableBufferPointer { e in

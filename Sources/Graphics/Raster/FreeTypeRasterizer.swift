@@ -74,8 +74,15 @@ final class CoverageRasterizer {
     /// Contours that use disjoint pixel columns are rendered separately, each inside its own window
     /// (`FixedOutline.columnClusters`): the same coverage, without FreeType's quadratic cost on rows
     /// with many cells (a line of text, a row of dots).
+    /// An outline beyond one `FT_Outline`'s 32 767 points (a clipped stroke of thousands of dashes) is
+    /// rendered in batches of whole contours (`FixedOutline.batches`) that add up, as the stroker's
+    /// and the fills' own batches do.
     func add(_ outline: FixedOutline, evenOdd: Bool) throws {
         guard !outline.isEmpty, !box.isEmpty else { return }
+        if outline.pointCount > FixedOutline.maxPoints {
+            for batch in try outline.batches() { try add(batch, evenOdd: evenOdd) }
+            return
+        }
         let gridWidth = box.width * factor, gridHeight = box.height * factor
         guard outline.contourCount > 1, splitsClusters else {
             try outline.withFTOutline(evenOdd: evenOdd) { ft in try render(&ft, columns: 0..<gridWidth, rows: 0..<gridHeight) }

@@ -27,8 +27,11 @@ struct PathStroker {
 
     /// The stroked outline of `path` (drawing space) mapped by `toGrid`, whose uniform scale is
     /// `gridScale` grid units per point: one or more batches, each small enough for one `FT_Outline`,
-    /// all to be filled non-zero.
-    func stroke(_ path: VectorPath, options: StrokeOptions, toGrid: Transform, gridScale: Double) throws -> [FixedOutline] {
+    /// all to be filled non-zero. Subpaths whose stroke cannot reach `visible` (26.6 grid units; a dash
+    /// far off the canvas) are left out: a closed contour wholly outside the clip box adds nothing to
+    /// FreeType's coverage inside it, so the pixels are the same.
+    func stroke(_ path: VectorPath, options: StrokeOptions, toGrid: Transform, gridScale: Double,
+                visible: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) throws -> [FixedOutline] {
         let radius = FixedOutline.fixed(options.width * gridScale / 2)
         guard radius > 0 else { return [] }
         let subpaths = Self.subpaths(of: path, toGrid)
@@ -90,34 +93,34 @@ struct PathStroker {
             try check(FT_Stroker_EndSubPath(stroker), "FT_Stroker_EndSubPath")
         }
 
-        func counts() -> (points: Int, contours: Int) {
-            var np: FT_UInt = 0, nc: FT_UInt = 0
-            FT_Stroker_GetCounts(stroker, &np, &nc)
-            return (Int(np), Int(nc))
-        }
-
-        func tooBig(_ c: (points: Int, contours: Int)) -> Bool {
-            c.points > FixedOutline.maxPoints || c.contours > FixedOutline.maxPoints
-        }
-
-        // Subpaths go to the stroker in batches whose output fits one FT_Outline (32 767 points).
-        var batch: [Int] = []
-        for i in subpaths.indices {
-            try add(subpaths[i])
-            if tooBig(counts()) {
-                guard !batch.isEmpty else { throw RasterError.pathTooComplex(points: counts().points) }
-                FT_Stroker_Rewind(stroker)
-                for j in batch { try add(subpaths[j]) }
-                outlines.append(export(stroker))
-                FT_Stroker_Rewind(stroker)
-                batch = []
-                try add(subpaths[i])
-                if tooBig(counts()) { throw RasterError.pathTooComplex(points: counts().points) }
+        // Each subpath is stroked and exported on its own (`FT_Stroker_GetCounts` walks every point
+        // stroked so far, so checking the size after each of n dashes cost O(n²): a 23 000-dash line,
+        // nearly all off the canvas, took 3 s), then the outlines are gathered into batches that each fit
+        // one FT_Outline (32 767 points). The contours are those of stroking all subpaths at once, only
+        // in another order, and fills add up the same in any order.
+        var batch = FixedOutline()
+        // How far a stroke's outline may lie from its subpath's control points: square caps reach
+        // r·√2, miters r·limit, FreeType's arcs and offset curves a few percent beyond r; 2 px spare.
+        let reach = Double(radius) * max(options.join == .miter ? limit : 1, 2) + 128
+        for subpath in subpaths {
+            if let visible, !Self.mayReach(subpath, visible, reach) { continue }
+            FT_Stroker_Rewind(stroker)
+            try add(subpath)
+            var points: FT_UInt = 0, contours: FT_UInt = 0
+            FT_Stroker_GetCounts(stroker, &points, &contours)
+            guard Int(points) <= FixedOutline.maxPoints, Int(contours) <= FixedOutline.maxPoints else {
+                throw RasterError.pathTooComplex(points: Int(points))
             }
-            batch.append(i)
+            let one = export(stroker)
+            if one.isEmpty { continue }
+            if batch.pointCount + one.pointCount > FixedOutline.maxPoints {
+                outlines.append(batch)
+                batch = FixedOutline()
+            }
+            batch.append(contentsOf: one)
         }
-        outlines.append(export(stroker))
-        return outlines.filter { !$0.isEmpty }
+        if !batch.isEmpty { outlines.append(batch) }
+        return outlines
     }
 
     private func check(_ error: FT_Error, _ operation: String) throws {
@@ -152,6 +155,21 @@ struct PathStroker {
     }
 
     private static func same(_ a: FT_Vector, _ b: FT_Vector) -> Bool { a.x == b.x && a.y == b.y }
+
+    /// Whether the stroke of `subpath` may reach the box: its control points' bounds, grown by `reach`.
+    private static func mayReach(_ subpath: Subpath, _ box: (x0: Int, y0: Int, x1: Int, y1: Int), _ reach: Double) -> Bool {
+        var x0 = subpath.start.x, x1 = x0, y0 = subpath.start.y, y1 = y0
+        func add(_ p: FT_Vector) { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        for segment in subpath.segments {
+            switch segment {
+            case .line(let p): add(p)
+            case .conic(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            }
+        }
+        return Double(x0) - reach < Double(box.x1) && Double(x1) + reach > Double(box.x0)
+            && Double(y0) - reach < Double(box.y1) && Double(y1) + reach > Double(box.y0)
+    }
 
     /// A curve whose points all lie within 4/64 px of each other is a line for the stroker: FreeType
     /// skips such "small" curves without starting the subpath, which would leave it without a direction.

@@ -169,15 +169,16 @@ final class RasterRenderer {
         let overlaps = PathStroker.mayOverlapItself(path, options: options, toDevice: toDevice, scale: scale)
         let factor = overlaps && CoverageRasterizer.canOversample(outer) ? 4 : 1
         let f = Double(factor)
+        let unit = 64 * factor   // 26.6 grid units per device pixel
+        let canvas = (x0: 0, y0: 0, x1: width * unit, y1: height * unit)
         let outlines = try PathStroker(library: library).stroke(path, options: options, toGrid: toDevice.concatenating(.scale(f)),
-                                                                 gridScale: scale * f)
+                                                                 gridScale: scale * f, visible: canvas)
         var extent: (x0: Int, y0: Int, x1: Int, y1: Int)?
         for o in outlines {
             guard let b = o.pointBounds else { continue }
             extent = extent.map { (min($0.x0, b.x0), min($0.y0, b.y0), max($0.x1, b.x1), max($0.y1, b.y1)) } ?? b
         }
         guard let b = extent else { return [] }
-        let unit = 64 * factor   // 26.6 grid units per device pixel
         func floorDiv(_ v: Int) -> Int { v >= 0 ? v / unit : -((-v + unit - 1) / unit) }
         let box = PixelBox(x0: floorDiv(b.x0), y0: floorDiv(b.y0), x1: floorDiv(b.x1) + 1, y1: floorDiv(b.y1) + 1)
             .intersection(self.bounds)

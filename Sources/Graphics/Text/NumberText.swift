@@ -3,9 +3,12 @@
 package enum NumberText {
     /// `value` rounded half away from zero to `decimals` places, trailing zeros dropped.
     /// Non-finite values print as `0`: they must never reach an SVG attribute. Magnitudes over 9e18
-    /// saturate at ±9000000000000000000 instead of trapping in the `Int64` conversion.
+    /// saturate at ±9000000000000000000 instead of trapping in the `Int64` conversion. `decimals` is
+    /// clamped to 0…15 (a Double holds no more digits; a negative count made an inverted range, 20 or
+    /// more overflowed the `UInt64` unit).
     package static func format(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
+        let decimals = max(0, min(15, decimals))
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)

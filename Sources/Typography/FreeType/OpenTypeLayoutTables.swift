@@ -39,7 +39,8 @@ struct OpenTypeBytes {
         var map: [UInt16: Int] = [:]
         guard let format = u16(o) else { return map }
         if format == 1, let start = u16(o + 2), let count = u16(o + 4) {
-            for i in 0..<count { if let c = u16(o + 6 + 2 * i), c != 0 { map[UInt16(start + i)] = c } }
+            // Glyph ids stop at 0xFFFF: a range running past it (a broken font) ends there, not in a trap.
+            for i in 0..<min(count, 0x10000 - start) { if let c = u16(o + 6 + 2 * i), c != 0 { map[UInt16(start + i)] = c } }
         } else if format == 2, let count = u16(o + 2) {
             for r in 0..<count {
                 let rec = o + 4 + 6 * r
@@ -125,8 +126,11 @@ struct PairKerningTable: Sendable {
                     subs.append(.pairs(coverage: coverage, sets: sets))
                 } else if format == 2, let cd1 = t.u16(o + 8), let cd2 = t.u16(o + 10), let c1n = t.u16(o + 12),
                           let c2n = t.u16(o + 14) {
-                    var values = [Int](repeating: 0, count: c1n * c2n)
                     let recSize = size1 + size2
+                    // The class-pair matrix must lie inside the table: a broken font's 65 535 × 65 535
+                    // classes would otherwise allocate 34 GB here.
+                    guard c1n * c2n * max(recSize, 2) <= t.bytes.count - min(t.bytes.count, o + 16) else { continue }
+                    var values = [Int](repeating: 0, count: c1n * c2n)
                     if let xa = xAdvance {
                         for c1 in 0..<c1n {
                             for c2 in 0..<c2n {

@@ -13,11 +13,14 @@ enum OutlineConverter {
             return Point(x - slant * y, y)
         }
         func tag(_ i: Int) -> UInt8 { UInt8(bitPattern: tags[i]) & 3 }   // 1 on, 0 conic, 2 cubic (FT_CURVE_TAG)
+        // Contour ends must strictly increase inside the points (FreeType checks the fonts it loads;
+        // anything else ends the glyph there rather than reading outside the arrays).
+        let nPoints = Int(outline.n_points)
         var first = 0
         for c in 0..<nContours {
             let last = Int(contours[c])
+            guard last >= first, last < nPoints else { break }
             defer { first = last + 1 }
-            guard last >= first else { continue }
             var start: Point
             var index = first
             var limit = last
