@@ -179,7 +179,7 @@ struct InitCommandTests {
             (["init"], "error: init: name the widget extension's folder (the one holding its @main WidgetBundle): widget-preview init PATH"),
             (["init", "A", "B"], "error: init: unexpected argument 'B'; init takes one extension folder. See 'widget-preview init --help'."),
             (["init", "MyWidgetExtension", "--outptu", "x"], "error: init: unknown option '--outptu'. Did you mean '--output'? Options: --dependency, --force, --output (see --help)"),
-            (["init", "MyWidgetExtension", "--output"], "error: init: --output needs a value"),
+            (["init", "MyWidgetExtension", "--output"], "error: init: --output: needs a value"),
             (["init", "Nope"], "error: init: \(fixture.project.path)/Nope is not a folder. Name the widget extension's folder (the one holding its @main WidgetBundle)."),
             (["init", "MyWidgetExtension/Assets.xcassets"], "error: init: \(fixture.extensionFolder.path)/Assets.xcassets holds no .swift file. Name the widget extension's folder (the one holding its @main WidgetBundle)."),
             (["init", "MyWidgetExtension", "--output", "MyWidgetExtension/Previews"], "error: init: --output \(fixture.extensionFolder.path)/Previews is inside the extension \(fixture.extensionFolder.path), whose folder init never writes into. Choose a folder outside it."),
