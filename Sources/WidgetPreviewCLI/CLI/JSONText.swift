@@ -1,6 +1,13 @@
-/// JSON string escaping for the `--json` outputs (quotes, backslashes and control characters).
+/// String escaping for the `--json` outputs and for string literals in generated Swift: quotes,
+/// backslashes, newlines and tabs alike; only how other control characters are written differs.
 enum JSONText {
+    /// JSON: `\u000b`.
     static func escaped(_ s: String) -> String {
+        escapedText(s) { hex in "\\u" + String(repeating: "0", count: 4 - hex.count) + hex }
+    }
+
+    /// `controlCharacter` writes a control character (below U+0020, other than newline and tab) from its hex digits.
+    static func escapedText(_ s: String, controlCharacter: (String) -> String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -10,8 +17,7 @@ enum JSONText {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += controlCharacter(String(scalar.value, radix: 16))
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -36,17 +36,6 @@ struct PackageDependency: Equatable {
 enum SwiftLiteral {
     /// A double-quoted Swift string literal.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        "\"" + JSONText.escapedText(text) { hex in "\\u{\(hex)}" } + "\""
     }
 }
