@@ -81,7 +81,7 @@ compat: deps
 	else echo "compat: $(COMPAT_CHECK) is not beside this checkout; skipping the compatibility check"; fi
 
 previews: deps
-	$(SWIFT) run -c release widget-preview gallery
+	$(SWIFT) run -c release widget-preview-dev gallery
 
 $(RSVG_TIMER): Tools/bench/rsvg-timer.c
 	@mkdir -p $(dir $@)
@@ -89,7 +89,7 @@ $(RSVG_TIMER): Tools/bench/rsvg-timer.c
 
 # The gallery's widgets and every other stage, then the compatibility widgets (when ../shared is beside us).
 bench: bench-deps $(RSVG_TIMER)
-	$(SWIFT) run -c release widget-preview bench --rsvg-timer $(RSVG_TIMER) $(BENCH_FLAGS)
+	$(SWIFT) run -c release widget-preview-dev bench --rsvg-timer $(RSVG_TIMER) $(BENCH_FLAGS)
 	@if [ -d $(dir $(COMPAT_CHECK)) ]; then Tools/bench/compat-bench.sh $(dir $(COMPAT_CHECK)) --rsvg-timer $(CURDIR)/$(RSVG_TIMER) $(BENCH_FLAGS); \
 	else echo "bench: $(dir $(COMPAT_CHECK)) is not beside this checkout; the compatibility widgets are not measured"; fi
 

@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .library(name: "WidgetPreviewCLI", targets: ["WidgetPreviewCLI"]),
         .executable(name: "widget-preview", targets: ["widget-preview"]),
+        // Not for widget developers: `bench` and the graphics test scene, for WidgetPreview's own developers
+        // (`widget-preview-dev`) and the compatibility benchmark, a package of its own (Tools/bench).
+        .library(name: "WidgetPreviewDev", targets: ["WidgetPreviewDev"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libfreetype-dev, libpng-dev).
@@ -35,14 +38,20 @@ let package = Package(
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetPreview", "Graphics", "Typography"]),
         .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
         // The picture that uses every DisplayList operation (the oracle test, `make previews`, `make bench`),
-        // apart from the example widgets so a developer's command line does not link those.
+        // linked only by the developer command line and the tests.
         .target(name: "GraphicsScenes", dependencies: ["Graphics", "Typography"]),
         // `.intentdefinition` files → the Swift Xcode generates from them (Foundation only, so its fuzz target builds fast).
         .target(name: "IntentCodegen"),
         // The whole command line for a set of previews: a developer's package calls it from a 3-line executable.
         .target(name: "WidgetPreviewCLI",
-                dependencies: ["WidgetPreview", "WidgetSnapshotCore", "GraphicsScenes", "Graphics", "Typography", "IntentCodegen"]),
+                dependencies: ["WidgetPreview", "WidgetSnapshotCore", "Graphics", "Typography", "IntentCodegen"]),
         .executableTarget(name: "widget-preview", dependencies: ["WidgetPreviewCLI", "WidgetGallery"]),
+        // WidgetPreview's developers' command line: `WidgetPreviewCLI` plus `bench` (and the resvg oracle it and
+        // the tests time and compare against), and the graphics test scene in the gallery. `make previews`
+        // and `make bench` run `widget-preview-dev`; no widget developer's executable links it.
+        .target(name: "WidgetPreviewDev",
+                dependencies: ["WidgetPreviewCLI", "WidgetPreview", "WidgetSnapshotCore", "GraphicsScenes", "Graphics", "Typography"]),
+        .executableTarget(name: "widget-preview-dev", dependencies: ["WidgetPreviewDev", "WidgetGallery"]),
         // libFuzzer targets. `make fuzz` builds them with `-sanitize=fuzzer,address -DFUZZING` on the command
         // line (no unsafeFlags here); a plain build gives replay tools that run the target on files.
         .target(name: "FuzzSupport"),
@@ -59,14 +68,15 @@ let package = Package(
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",
                     dependencies: ["Graphics", "Typography", "WidgetPreview", "WidgetGallery", "GraphicsScenes",
-                                   "WidgetSnapshotTesting"]),
+                                   "WidgetSnapshotTesting", "WidgetPreviewDev"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetPreview", "Graphics"]),
         // SiriKit intent widgets: the generator's goldens and errors, and a widget built on its committed output.
         .testTarget(name: "IntentWidgetTests",
                     dependencies: ["IntentCodegen", "WidgetPreviewCLI", "WidgetPreview", "Graphics"],
                     resources: [.copy("Fixtures"), .copy("Goldens")]),
         .testTarget(name: "GalleryTests",
-                    dependencies: ["WidgetPreviewCLI", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting", "Graphics"]),
+                    dependencies: ["WidgetPreviewCLI", "WidgetPreviewDev", "WidgetGallery", "WidgetPreview", "WidgetSnapshotTesting",
+                                   "Graphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

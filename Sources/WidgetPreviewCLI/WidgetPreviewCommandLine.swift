@@ -30,24 +30,23 @@ public enum WidgetPreviewCommandLine {
         exit(run(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews))
     }
 
-    /// Like `main(previews:)`, also drawing the graphics test scene into the gallery (WidgetPreview's own).
-    package static func main(previews: [Preview], graphicsTestScene: Bool) -> Never {
+    /// Like `main(previews:)`, with WidgetPreview's own developer commands and gallery pictures.
+    package static func main(previews: [Preview], extras: CommandLineExtras) -> Never {
         StandardStreams.prepareProcess()
-        exit(runOnStandardStreams(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews,
-                                  graphicsTestScene: graphicsTestScene))
+        exit(runOnStandardStreams(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews, extras: extras))
     }
 
     /// Runs one command line (without the program name) and returns its exit code; output goes to
     /// standard output and standard error. A standard output that cannot be written (full, closed, a
     /// closed pipe) is exit 2 with one line on standard error.
     public static func run(arguments: [String], previews: [Preview]) -> Int32 {
-        runOnStandardStreams(arguments: arguments, previews: previews, graphicsTestScene: false)
+        runOnStandardStreams(arguments: arguments, previews: previews, extras: CommandLineExtras())
     }
 
-    static func runOnStandardStreams(arguments: [String], previews: [Preview], graphicsTestScene: Bool) -> Int32 {
+    static func runOnStandardStreams(arguments: [String], previews: [Preview], extras: CommandLineExtras) -> Int32 {
         let streams = StandardStreams.shared
         streams.reset()
-        let code = run(arguments: arguments, context: standardContext(previews: previews, graphicsTestScene: graphicsTestScene))
+        let code = run(arguments: arguments, context: standardContext(previews: previews, extras: extras))
         if let failure = streams.failureMessage {
             streams.error("error: \(failure)\n")
             return 2
@@ -55,8 +54,8 @@ public enum WidgetPreviewCommandLine {
         return code
     }
 
-    static func standardContext(previews: [Preview], graphicsTestScene: Bool) -> CommandContext {
-        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+    static func standardContext(previews: [Preview], extras: CommandLineExtras) -> CommandContext {
+        var context = CommandContext(previews: previews, extras: extras,
                        environment: ProcessInfo.processInfo.environment,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                        output: { StandardStreams.shared.output($0) },
@@ -66,12 +65,15 @@ public enum WidgetPreviewCommandLine {
         return context
     }
 
-    /// Every subcommand, in the order `--help` lists them.
+    /// Every subcommand of a widget developer's command line, in the order `--help` lists them.
     static let commands: [Command] = [ListCommand.command, RenderCommand.command, GalleryCommand.command,
-                                      VerifyCommand.command, DiffCommand.command, ReportCommand.command, BenchCommand.command,
+                                      VerifyCommand.command, DiffCommand.command, ReportCommand.command,
                                       IntentsCommand.command, InitCommand.command]
 
-    static func usage() -> String {
+    /// The standard commands, then the extras' (`bench` on WidgetPreview's developer command line).
+    static func commands(_ context: CommandContext) -> [Command] { commands + context.extras.commands }
+
+    static func usage(_ context: CommandContext) -> String {
         var text = """
             WidgetPreview renders iOS widgets (SwiftUI + WidgetKit code) to PNG and SVG on Linux.
 
@@ -80,7 +82,7 @@ public enum WidgetPreviewCommandLine {
             commands:
 
             """
-        for command in commands {
+        for command in commands(context) {
             text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
@@ -96,11 +98,11 @@ public enum WidgetPreviewCommandLine {
     package static func run(arguments: [String], context: CommandContext) -> Int32 {
         var arguments = arguments
         guard let first = arguments.first else {
-            context.log(usage())
+            context.log(usage(context))
             return 2
         }
         if first == "--help" || first == "-h" || first == "help" {
-            context.output(usage())
+            context.output(usage(context))
             return 0
         }
         if first == "--version" || first == "version" {
@@ -113,6 +115,7 @@ public enum WidgetPreviewCommandLine {
         }
         arguments.removeFirst()
         let errorPrefix = errorPrefix(context)
+        let commands = commands(context)
         guard let command = commands.first(where: { $0.name == first }) else {
             context.log(errorPrefix + CLIError.unknown("command", first, valid: commands.map(\.name)).message)
             return 2

@@ -1,3 +1,3 @@
 import WidgetGallery
 import WidgetPreviewCLI
-WidgetPreviewCommandLine.main(previews: galleryPreviews, graphicsTestScene: true)
+WidgetPreviewCommandLine.main(previews: galleryPreviews)

@@ -16,7 +16,7 @@ struct CommandLineTests {
         }
         let top = CLIRun(["--help"])
         #expect(top.code == 0)
-        for name in ["list", "render", "gallery", "verify", "diff", "report", "bench"] { #expect(top.out.contains("  \(name) ")) }
+        for name in ["list", "render", "gallery", "verify", "diff", "report", "intents", "init"] { #expect(top.out.contains("  \(name) ")) }
         #expect(CLIRun([]).code == 2)
     }
 
@@ -24,7 +24,7 @@ struct CommandLineTests {
     func unknownCommand() {
         let run = CLIRun(["galery"])
         #expect(run.code == 2)
-        #expect(run.err == "error: unknown command 'galery'. Did you mean 'gallery'? Valid commands: list, render, gallery, verify, diff, report, bench, intents, init")
+        #expect(run.err == "error: unknown command 'galery'. Did you mean 'gallery'? Valid commands: list, render, gallery, verify, diff, report, intents, init")
     }
 
     @Test("list prints previews, entries, families and places; --json for CI")

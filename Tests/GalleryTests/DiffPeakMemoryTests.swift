@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Graphics
 @testable import WidgetPreviewCLI
+@testable import WidgetPreviewDev
 
 /// `widget-preview diff` on two large PNGs streams rows (README "Speed"): its peak memory, read by `wait4`
 /// from the real command run as a child process, stays far below even one of the two decoded images.

@@ -33,14 +33,15 @@ struct ExamplePackageTests {
         }
     }
 
-    /// A developer's command line links neither our example widgets nor a test framework: `WidgetPreviewCLI`
-    /// depends on `GraphicsScenes` and `WidgetSnapshotCore`, not on `WidgetGallery` or `WidgetSnapshotTesting`.
+    /// A developer's command line links neither our example widgets, nor our developer tools (the bench, the
+    /// graphics test scene, the resvg oracle), nor a test framework: `WidgetPreviewCLI` depends on
+    /// `WidgetSnapshotCore`, not on `WidgetGallery`, `GraphicsScenes`, `WidgetPreviewDev` or `WidgetSnapshotTesting`.
     static func expectLeanCommandLine(binary: String) throws {
         // A debug binary's symbol table names each linked module in its mangled symbols (`16WidgetPreviewCLI`).
         let image = try Data(contentsOf: URL(fileURLWithPath: binary))
         func links(_ module: String) -> Bool { image.range(of: Data("\(module.utf8.count)\(module)".utf8)) != nil }
         #expect(links("WidgetPreviewCLI"), "no WidgetPreviewCLI symbols in my-widgets-preview: is it stripped?")
-        for module in ["WidgetGallery", "WidgetSnapshotTesting"] {
+        for module in ["WidgetGallery", "WidgetSnapshotTesting", "GraphicsScenes", "WidgetPreviewDev"] {
             #expect(!links(module), "my-widgets-preview links \(module), which a developer's command line should not")
         }
         guard let readelf = ExampleScratch.which("readelf") else { return }   // ELF only (Linux); macOS has otool instead

@@ -256,7 +256,7 @@ struct GalleryCommandTests {
     func progressAndScene() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = CLIRun(["gallery", "--output", root.path], previews: [Fixtures.previews[2]], graphicsTestScene: true)
+        let run = CLIRun(["gallery", "--output", root.path], previews: [Fixtures.previews[2]], extras: DeveloperExtras.gallery)
         #expect(run.code == 0)
         #expect(run.err == "gallery: 1/2 images\ngallery: 2/2 images")
         let files = try tree(root).keys.sorted()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetPreview
 @testable import WidgetPreviewCLI
+import WidgetPreviewDev
 
 /// A small widget for the CLI tests: a coloured tile with a text, in one Home Screen and three Lock
 /// Screen families.
@@ -64,6 +65,12 @@ enum Fixtures {
     }
 }
 
+/// What `widget-preview-dev` adds: `bench` (`bench`), and also the graphics test scene in the gallery (`gallery`).
+enum DeveloperExtras {
+    static let bench = DeveloperCommandLine.extras(drawsGraphicsTestScene: false)
+    static let gallery = DeveloperCommandLine.extras(drawsGraphicsTestScene: true)
+}
+
 /// Runs the CLI in-process with its output captured.
 final class CLIRun: @unchecked Sendable {
     private let lock = NSLock()
@@ -76,9 +83,9 @@ final class CLIRun: @unchecked Sendable {
 
     @discardableResult
     init(_ arguments: [String], previews: [Preview] = Fixtures.previews, environment: [String: String] = [:],
-         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, graphicsTestScene: Bool = false,
+         in directory: URL = FileManager.default.temporaryDirectory, terminal: Bool = false, extras: CommandLineExtras = CommandLineExtras(),
          executable: URL? = nil) {
-        var context = CommandContext(previews: previews, includesGraphicsTestScene: graphicsTestScene,
+        var context = CommandContext(previews: previews, extras: extras,
                                      environment: environment, currentDirectory: directory,
                                      output: { [unowned self] text in lock.withLock { outLines.append(text) } },
                                      log: { [unowned self] text in lock.withLock { errLines.append(text) } },

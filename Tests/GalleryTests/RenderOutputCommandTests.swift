@@ -80,7 +80,7 @@ struct RenderOutputCommandTests {
         (["version", "extra"], "version: unexpected argument 'extra'; it takes none"),
     ])
     func optionErrors(arguments: [String], message: String) {
-        let run = CLIRun(arguments)
+        let run = CLIRun(arguments, extras: arguments.first == "bench" ? DeveloperExtras.bench : CommandLineExtras())
         #expect(run.code == 2)
         #expect(run.err == "error: " + message)
         #expect(run.out == "")

@@ -9,7 +9,7 @@ struct UnknownInputCommandTests {
     @Test("an unknown option on any command is exit 2 naming it and the command", arguments: ["list", "render", "gallery", "verify", "diff", "report", "bench"])
     func unknownOption(command: String) {
         let arguments = command == "render" ? [command, "Tile", "--no-such-option"] : [command, "--no-such-option"]
-        let run = CLIRun(arguments)
+        let run = CLIRun(arguments, extras: command == "bench" ? DeveloperExtras.bench : CommandLineExtras())
         #expect(run.code == 2)
         #expect(run.err.hasPrefix("error: \(command): unknown option '--no-such-option'. "), "\(run.err)")
         #expect(run.err.hasSuffix(" (see --help)"), "\(run.err)")

@@ -3,6 +3,7 @@ import Testing
 import Graphics
 import Typography
 import GraphicsScenes
+import WidgetPreviewDev
 import WidgetSnapshotTesting
 
 /// Our two printers of one DisplayList must draw the same picture: the test scene (every operation) is

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import WidgetPreviewDev
 import WidgetSnapshotTesting
 
 /// One SVG renderer a viewer of our goldens may use, driven from the command line: it draws an SVG file

@@ -8,7 +8,7 @@ import HeartyRecipe
 import LockedScreen
 import UpNext
 import WidgetPreview
-import WidgetPreviewCLI
+import WidgetPreviewDev
 
 let suites: [(String, [CompatCase])] = [
     ("EasyApp", easyAppCases), ("UpNext", upNextCases), ("HeartyRecipe", heartyRecipeCases),
@@ -22,4 +22,4 @@ let previews: [Preview] = suites.flatMap { suite, cases in
         return preview
     }
 }
-WidgetPreviewCommandLine.main(previews: previews)
+DeveloperCommandLine.main(previews: previews)

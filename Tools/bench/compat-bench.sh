@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks the compatibility widgets (../shared/compat) like `widget-preview bench --previews-only` does
+# Benchmarks the compatibility widgets (../shared/compat) like `widget-preview-dev bench --previews-only` does
 # the gallery: builds their sources, unchanged, with Tools/bench/CompatPreviews.swift as the command line,
 # in release, then runs its `bench`.
 #
@@ -36,7 +36,7 @@ let package = Package(
     targets: [.target(name: "CompatSupport", dependencies: [preview])]
         + modules.map { .target(name: \$0, dependencies: ["CompatSupport", preview]) }
         + [.executableTarget(name: "compat-previews",
-                             dependencies: ["CompatSupport", preview, .product(name: "WidgetPreviewCLI", package: "$identity")]
+                             dependencies: ["CompatSupport", preview, .product(name: "WidgetPreviewDev", package: "$identity")]
                                  + modules.map { .byName(name: \$0) })]
 )
 SWIFT

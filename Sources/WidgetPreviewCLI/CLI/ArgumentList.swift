@@ -1,12 +1,12 @@
 /// The arguments of one command: options (`--name value`, `--name=value`), flags and positionals.
 /// Every option a command reads is declared, so an unknown option is an error naming it.
-struct ArgumentList {
+package struct ArgumentList {
     private var options: [String: String] = [:]
     private var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
     /// `valueOptions` take a value; `flagOptions` don't. Names include the dashes (`--scale`, `-o`).
-    init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>) throws {
+    package init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -41,12 +41,12 @@ struct ArgumentList {
         }
     }
 
-    func value(_ name: String) -> String? { options[name] }
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func value(_ name: String) -> String? { options[name] }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// A number option: every bad value, unparsable or out of range, gets the same message naming the
     /// option and what it takes (`render: --scale: expected a number above 0 and at most 8, got "x"`).
-    func double(_ name: String, default fallback: Double, command: String, expected: String,
+    package func double(_ name: String, default fallback: Double, command: String, expected: String,
                 where isValid: (Double) -> Bool) throws -> Double {
         guard let text = options[name] else { return fallback }
         guard let value = Double(text), value.isFinite, isValid(value) else {
@@ -56,7 +56,7 @@ struct ArgumentList {
     }
 
     /// A whole-number option, with the same messages as `double`.
-    func int(_ name: String, default fallback: Int, command: String, expected: String,
+    package func int(_ name: String, default fallback: Int, command: String, expected: String,
              where isValid: (Int) -> Bool) throws -> Int {
         guard let text = options[name] else { return fallback }
         guard let value = Int(text), isValid(value) else {
@@ -66,7 +66,7 @@ struct ArgumentList {
     }
 
     /// `<command>: <option>: expected <what>, got "<text>"`: the one shape of a bad option value.
-    static func invalid(_ name: String, _ text: String, command: String, expected: String) -> CLIError {
+    package static func invalid(_ name: String, _ text: String, command: String, expected: String) -> CLIError {
         CLIError("\(command): \(name): expected \(expected), got \"\(text)\"")
     }
 }

@@ -5,8 +5,8 @@ import WidgetPreview
 /// and the environment (values, so tests supply their own).
 package struct CommandContext {
     package var previews: [Preview]
-    /// Whether `gallery` also draws the graphics test scene (WidgetPreview's own gallery does).
-    package var includesGraphicsTestScene: Bool
+    /// Commands and gallery pictures of WidgetPreview's own developer command line (none for a user's).
+    package var extras: CommandLineExtras
     package var environment: [String: String]
     /// The folder relative paths and the default `Snapshots/` are taken from.
     package var currentDirectory: URL
@@ -20,11 +20,11 @@ package struct CommandContext {
     /// it says to re-run the tests).
     package var executable: URL?
 
-    package init(previews: [Preview], includesGraphicsTestScene: Bool = false, environment: [String: String],
+    package init(previews: [Preview], extras: CommandLineExtras = CommandLineExtras(), environment: [String: String],
                  currentDirectory: URL, output: @escaping (String) -> Void, log: @escaping (String) -> Void,
                  isTerminal: Bool = false) {
         self.previews = previews
-        self.includesGraphicsTestScene = includesGraphicsTestScene
+        self.extras = extras
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.output = output
@@ -32,7 +32,7 @@ package struct CommandContext {
         self.isTerminal = isTerminal
     }
 
-    var useColor: Bool { isTerminal && environment["NO_COLOR"] == nil }
+    package var useColor: Bool { isTerminal && environment["NO_COLOR"] == nil }
 
     /// The snapshot folder: `--output`/`--snapshots`, else `$WIDGET_SNAPSHOT_ROOT`, else `Snapshots/` of the
     /// package above the current directory (the developer's package when run with `swift run`).
@@ -72,7 +72,7 @@ package struct CommandContext {
             + ", so there is no \(purpose). Run it from your package's folder (the one with Package.swift), or \(instead).")
     }
 
-    func absolute(_ path: String, from base: URL? = nil, isDirectory: Bool = true) -> URL {
+    package func absolute(_ path: String, from base: URL? = nil, isDirectory: Bool = true) -> URL {
         let expanded = (path as NSString).expandingTildeInPath
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: isDirectory).standardizedFileURL }
         return (base ?? currentDirectory).appendingPathComponent(expanded, isDirectory: isDirectory).standardizedFileURL

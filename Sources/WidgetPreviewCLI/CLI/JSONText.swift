@@ -1,8 +1,8 @@
 /// String escaping for the `--json` outputs and for string literals in generated Swift: quotes,
 /// backslashes, newlines and tabs alike; only how other control characters are written differs.
-enum JSONText {
+package enum JSONText {
     /// JSON: `\u000b`.
-    static func escaped(_ s: String) -> String {
+    package static func escaped(_ s: String) -> String {
         escapedText(s) { hex in "\\u" + String(repeating: "0", count: 4 - hex.count) + hex }
     }
 

@@ -3,7 +3,7 @@ import Graphics
 import WidgetSnapshotCore
 
 /// `widget-preview diff A.png B.png`: pixelmatch between two PNG files.
-enum DiffCommand {
+package enum DiffCommand {
     static let command = Command(name: name, summary: summary, help: help, run: { arguments, context in try run(arguments, print: context.output) })
 
     static let name = "diff"
@@ -77,7 +77,7 @@ enum DiffCommand {
     }
 
     /// What comparing two PNG files found.
-    struct FileComparison {
+    package struct FileComparison {
         var width: Int
         var height: Int
         var mismatched: Int
@@ -89,7 +89,7 @@ enum DiffCommand {
     /// are decoded whole at once, one per thread (the fastest way for widget-sized images); larger ones
     /// are decoded, compared and the diff encoded a band of rows at a time, so memory grows with the
     /// width, not the area (README "Speed"). Both ways give the same counts and diff pixels.
-    static func compareFiles(_ first: URL, _ second: URL, options: PixelmatchOptions,
+    package static func compareFiles(_ first: URL, _ second: URL, options: PixelmatchOptions,
                              writesDiff: Bool) throws -> FileComparison {
         // Opening reads only the headers: sizes are checked before any pixel is decoded.
         let a = try PNGRowReader(contentsOf: first), b = try PNGRowReader(contentsOf: second)

@@ -46,8 +46,8 @@ enum GalleryCommand {
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()
         let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
-                                 graphicsTestScene: context.includesGraphicsTestScene, prune: args.has("--prune"),
-                                 owner: GalleryManifest.owner(of: context.executable),
+                                 extraPictures: context.extras.galleryPictures, prune: args.has("--prune"),
+                                 owner: GalleryManifest.owner(of: context.executable).map { context.extras.galleryOwner ?? $0 },
                                  progress: { reporter.update(done: $0, total: $1) }, log: context.log)
         let summary = try build.run()
         let seconds = Date().timeIntervalSince(start)

@@ -15,7 +15,7 @@ extension VerifyCommand {
     /// tell). The results, stray and not-golden stems go to the process's run log, as the harness's do: into
     /// the artifacts folder's run manifest (for `report`) and a `WIDGET_SNAPSHOT_REPORT` of a test process.
     static func summarize(results: [SnapshotResult], previews: [Preview], images: [GalleryImage], wholeGallery: Bool,
-                          graphicsTestScene: Bool, settings: SnapshotSettings, removed: [String]) -> RunSummary {
+                          extraPictures: GalleryExtraPictures?, settings: SnapshotSettings, removed: [String]) -> RunSummary {
         let root = settings.snapshotRoot
         let artifacts = settings.artifactsRoot
         var stray: [String] = []
@@ -31,7 +31,7 @@ extension VerifyCommand {
                 for picture in pictures { produced.formUnion([picture + ".png", picture + ".svg"]) }
                 notGoldens.formUnion(pictures)
             }
-            if graphicsTestScene { notGoldens.formUnion((1...3).map { "GraphicsTestScene/scene@\($0)x" }) }
+            notGoldens.formUnion(extraPictures?.pictureStems ?? [])
             let leftovers = GalleryLeftovers.find(root: root, produced: produced,
                                                   previewFolders: Set(previews.map(GalleryPlan.folder(of:))),
                                                   manifest: GalleryManifest.read(root: root))

@@ -94,7 +94,7 @@ enum VerifyCommand {
         let failures = results.filter(\.failed)
         let wanted = args.value("--report")
         let summary = summarize(results: results, previews: context.previews, images: images, wholeGallery: shard.isWhole,
-                                graphicsTestScene: context.includesGraphicsTestScene, settings: settings,
+                                extraPictures: context.extras.galleryPictures, settings: settings,
                                 removed: wanted == nil ? [] : GitDeletedFiles.goldens(under: root))
         let report = summary.report
         if let folder = wanted {

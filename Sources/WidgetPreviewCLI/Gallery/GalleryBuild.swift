@@ -1,7 +1,6 @@
 import Foundation
 import Graphics
 import Typography
-import GraphicsScenes
 import WidgetPreview
 
 /// What `gallery` did.
@@ -25,7 +24,8 @@ struct GalleryBuild {
     var root: URL
     var shard = Shard.all
     var jobs = 1
-    var graphicsTestScene = false
+    /// Drawn after the sheets and mock-ups (WidgetPreview's developer command line: the graphics test scene).
+    var extraPictures: GalleryExtraPictures?
     /// Removes orphaned goldens (after listing them); otherwise they are only listed.
     var prune = false
     /// The executable whose previews these are, recorded in the manifest (nil: unknown).
@@ -89,7 +89,7 @@ struct GalleryBuild {
                 GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
                                      families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
             }
-            try files.write(Data(GalleryIndex.markdown(sections: sections, graphicsTestScene: graphicsTestScene).utf8), to: "README.md")
+            try files.write(Data(GalleryIndex.markdown(sections: sections, extraPictures: extraPictures).utf8), to: "README.md")
             let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune,
                                           owner: owner, log: log)
             summary.orphaned = leftovers.orphaned
@@ -108,7 +108,7 @@ struct GalleryBuild {
         !preview.entries.isEmpty && preview.families.contains(where: mockupFamilies.contains)
     }
 
-    /// The contact sheets, Lock Screen mock-ups and graphics test scene, drawn, encoded and handed to `write`
+    /// The contact sheets, Lock Screen mock-ups and extra pictures, drawn, encoded and handed to `write`
     /// in parallel (a sheet is as much work as dozens of widgets); the first error in a fixed order is thrown.
     private func writeExtraPictures(images: [GalleryImage], rendered: [Int: DisplayList], text: SheetText,
                                     write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
@@ -141,7 +141,7 @@ struct GalleryBuild {
                 }
             }
         }
-        if graphicsTestScene { jobs.append { try Self.graphicsTestScenePictures(text: text) } }
+        if let extra = extraPictures { jobs.append { try extra.draw(text.engine) } }
         let work = UncheckedSendable(value: jobs)
         let results = OrderedParallelMap.map(count: jobs.count, jobs: self.jobs) { index in
             Result { for picture in try work.value[index]() { try write(picture) } }
@@ -162,18 +162,6 @@ struct GalleryBuild {
         }
         return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(list, title: title).utf8)))
     }
-
-    /// The graphics test scene at 1x, 2x and 3x as PNG and once as SVG (it is resolution-independent).
-    private static func graphicsTestScenePictures(text: SheetText) throws -> [EncodedPicture] {
-        let list = GraphicsTestScene.displayList(text: text.engine)
-        var pictures: [EncodedPicture] = []
-        for scale in [1, 2, 3] {
-            let png = try PNGCodec.encode(RasterBackend.render(list, scale: Double(scale)))
-            let svg = scale == 1 ? ("GraphicsTestScene/scene.svg", Data(SVGBackend.render(list, title: "WidgetPreview graphics test scene").utf8)) : nil
-            pictures.append(EncodedPicture(pngPath: "GraphicsTestScene/scene@\(scale)x.png", png: png, svg: svg))
-        }
-        return pictures
-    }
 }
 
 /// What became of one gallery image on its worker.
@@ -187,10 +175,16 @@ enum GalleryImageResult: Sendable {
     case notWritten
 }
 
-/// A contact sheet, mock-up or test-scene picture, encoded, with the paths below the snapshot root; `svg`
-/// is nil where only the PNG is written.
-struct EncodedPicture: Sendable {
-    var pngPath: String
-    var png: Data
-    var svg: (path: String, data: Data)?
+/// A contact sheet, mock-up or extra picture, encoded, with the paths below the snapshot root; `svg` is
+/// nil where only the PNG is written.
+package struct EncodedPicture: Sendable {
+    package var pngPath: String
+    package var png: Data
+    package var svg: (path: String, data: Data)?
+
+    package init(pngPath: String, png: Data, svg: (path: String, data: Data)?) {
+        self.pngPath = pngPath
+        self.png = png
+        self.svg = svg
+    }
 }

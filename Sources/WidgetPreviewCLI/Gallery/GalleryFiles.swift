@@ -4,8 +4,8 @@ import WidgetSnapshotCore
 /// Writes the gallery's files under the snapshot root: unchanged files are left alone (bytes compared
 /// first, so a second run touches nothing), changed ones replaced atomically; remembers what it produced
 /// for the manifest and for telling what else lies there.
-final class GalleryFiles {
-    let root: URL
+package final class GalleryFiles {
+    package let root: URL
     /// Temp file + rename for every file, so a full disk or a crash mid-run never leaves a half-written
     /// golden; tests inject a disk that fills up.
     private let writer: AtomicFileWriter
@@ -18,13 +18,13 @@ final class GalleryFiles {
     /// manifest belongs to another set of previews (reported, never touched).
     static let contactSheetStem = "contact-sheet@2x"
 
-    init(root: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
+    package init(root: URL, writer: AtomicFileWriter = AtomicFileWriter()) {
         self.root = root.standardizedFileURL
         self.writer = writer
     }
 
     /// Writes `data` at `relativePath` unless the file already holds exactly these bytes.
-    func write(_ data: Data, to relativePath: String) throws {
+    package func write(_ data: Data, to relativePath: String) throws {
         produced.insert(relativePath)
         let url = root.appendingPathComponent(relativePath)
         // Only a regular file is read back: reading a FIFO would wait for a writer.

@@ -3,23 +3,23 @@ import WidgetPreview
 import WidgetSnapshotCore
 
 /// One image of the gallery: a preview's entry in one family, drawn in one place at 2x.
-struct GalleryImage: Sendable {
-    var previewIndex: Int
-    var entryIndex: Int
-    var family: WidgetFamily
-    var place: RenderContext
+package struct GalleryImage: Sendable {
+    package var previewIndex: Int
+    package var entryIndex: Int
+    package var family: WidgetFamily
+    package var place: RenderContext
     /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`).
-    var name: GoldenName
+    package var name: GoldenName
     /// The sanitised path below the snapshot root, without extension.
-    var stem: String
+    package var stem: String
 
-    static let scale = 2.0
+    package static let scale = 2.0
 }
 
 /// Every image the previews produce, in a fixed order: preview, entry, family (as declared), place (as in
 /// `RenderContext.presets`). Places that do not host a family are left out.
-enum GalleryPlan {
-    static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
+package enum GalleryPlan {
+    package static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
         var images: [GalleryImage] = []
         let registry = GoldenNameRegistry()
         for (p, preview) in previews.enumerated() {
@@ -46,5 +46,5 @@ enum GalleryPlan {
     }
 
     /// The folder a preview's images, contact sheet and mock-up live in (sanitised).
-    static func folder(of preview: Preview) -> String { FileNameSanitizer.component(preview.name) }
+    package static func folder(of preview: Preview) -> String { FileNameSanitizer.component(preview.name) }
 }

@@ -12,7 +12,7 @@ enum GalleryIndex {
         var hasMockup: Bool
     }
 
-    static func markdown(sections: [Section], graphicsTestScene: Bool) -> String {
+    static func markdown(sections: [Section], extraPictures: GalleryExtraPictures?) -> String {
         var text = """
             # Gallery
 
@@ -33,9 +33,8 @@ enum GalleryIndex {
                 text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"430\"></a>\n"
             }
         }
-        if graphicsTestScene {
-            text += "\n## Graphics test scene\n\n"
-            text += "<img src=\"GraphicsTestScene/scene.svg\" alt=\"The graphics test scene: every DisplayList operation\">\n"
+        if let extra = extraPictures {
+            text += "\n## \(extra.heading)\n\n" + extra.indexLine + "\n"
         }
         return text
     }

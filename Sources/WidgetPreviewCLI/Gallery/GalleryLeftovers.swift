@@ -11,7 +11,8 @@ struct GalleryLeftovers: Equatable {
     /// folders of another set of previews (they hold a contact sheet; listed with a final `/`).
     var stray: [String] = []
 
-    /// Top-level folders never looked into: the graphics test scene (WidgetPreview's own gallery draws it).
+    /// Top-level folders never looked into: the graphics test scene (`widget-preview-dev` draws it into
+    /// WidgetPreview's own gallery; `widget-preview`, which links no developer code, leaves it alone).
     static let protectedFolders: Set<String> = ["GraphicsTestScene"]
 
     /// Compares the folder at `root` with the files the previews produce (`produced`, paths relative to

@@ -3,12 +3,14 @@ import WidgetPreview
 
 /// Lets the previews (closures the developer wrote) cross to the worker threads. Each worker only calls
 /// them; the renderer keeps no shared state, and the font engine is thread-safe.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(value: Value) { self.value = value }
 }
 
 /// What rendering one gallery image gave.
-enum GalleryRenderOutcome: Sendable {
+package enum GalleryRenderOutcome: Sendable {
     case rendered(RenderedWidget)
     /// The widget does not support the family (a `Preview(as:)` for another family): left out, with why.
     case skipped(String)
@@ -22,7 +24,7 @@ struct GalleryRenderFailure: Error, Sendable {
 
 /// Renders gallery images on `jobs` threads. Each worker takes the next image index; results land in
 /// their slot, so the output does not depend on the number of workers or on timing.
-enum GalleryRenderer {
+package enum GalleryRenderer {
     static func render(_ image: GalleryImage, of previews: [Preview]) -> GalleryRenderOutcome {
         let preview = previews[image.previewIndex]
         var place = image.place
@@ -39,14 +41,14 @@ enum GalleryRenderer {
     }
 
     /// Renders every image; `progress(done)` is called (serially) after each one.
-    static func renderAll(_ images: [GalleryImage], previews: [Preview], jobs: Int,
+    package static func renderAll(_ images: [GalleryImage], previews: [Preview], jobs: Int,
                           progress: @escaping @Sendable (Int) -> Void = { _ in }) -> [GalleryRenderOutcome] {
         renderAll(images, previews: previews, jobs: jobs, progress: progress) { _, outcome in outcome }
     }
 
     /// Renders every image and hands each outcome to `finish` on the same worker thread, so the work that
     /// follows a render (encoding, comparing with a golden) runs in parallel too.
-    static func renderAll<T: Sendable>(_ images: [GalleryImage], previews: [Preview], jobs: Int,
+    package static func renderAll<T: Sendable>(_ images: [GalleryImage], previews: [Preview], jobs: Int,
                                        progress: @escaping @Sendable (Int) -> Void = { _ in },
                                        finish: @escaping @Sendable (GalleryImage, GalleryRenderOutcome) -> T) -> [T] {
         let shared = UncheckedSendable(value: previews)

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import WidgetPreview
+import WidgetPreviewCLI
 
 /// The whole gallery as a user runs it: this program's own `gallery` and `verify` commands started as
 /// child processes (so start-up, font loading and file writing count), on one worker and on every core,

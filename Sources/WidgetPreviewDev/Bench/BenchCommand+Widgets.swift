@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import WidgetPreview
+import WidgetPreviewCLI
 import WidgetSnapshotCore
 
 /// Every widget against the peers: each preview × family (first entry, first place that hosts the family)

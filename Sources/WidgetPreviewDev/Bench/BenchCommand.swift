@@ -1,18 +1,19 @@
 import Foundation
 import Graphics
-import Typography
 import GraphicsScenes
+import Typography
 import WidgetPreview
+import WidgetPreviewCLI
 import WidgetSnapshotCore
 
-/// `widget-preview bench`: speed of each stage, as medians and as ratios against references measured in
+/// `widget-preview-dev bench`: speed of each stage, as medians and as ratios against references measured in
 /// the same run (libpng at its defaults, resvg drawing our SVG), so numbers compare across machines.
 enum BenchCommand {
     static let command = Command(name: name, summary: summary, help: help, run: run)
     static let name = "bench"
     static let summary = "measure every widget against resvg and rsvg-convert, PNG encoding, image diff, the gallery's throughput"
     static let help = """
-        usage: widget-preview bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only]
+        usage: widget-preview-dev bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only]
 
         Prints medians and ratios measured in this run, as tables:
           1. every widget (each preview × family, first entry, first place hosting the family) at 2x and 3x:

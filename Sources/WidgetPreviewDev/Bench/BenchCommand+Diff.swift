@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import WidgetPreviewCLI
 
 /// The image-diff benchmark: our pixelmatch port against ImageMagick `compare -metric AE` on the same
 /// 1092×1146 PNG pair in the same run (research/raster-anchors.md §5 measured ImageMagick at ≈ 60 ms).

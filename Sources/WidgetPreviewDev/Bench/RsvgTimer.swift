@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPreviewCLI
 
 /// `Tools/bench/rsvg-timer.c`, built by `make bench`: librsvg timed inside its own process (rsvg-convert
 /// would add process start-up to every figure, which is larger than drawing a small widget).

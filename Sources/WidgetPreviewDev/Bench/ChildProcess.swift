@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPreviewCLI
 #if canImport(Glibc)
 import Glibc
 #endif

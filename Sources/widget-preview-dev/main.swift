@@ -1,0 +1,3 @@
+import WidgetGallery
+import WidgetPreviewDev
+DeveloperCommandLine.main(galleryPreviews: galleryPreviews)
