@@ -15,6 +15,15 @@ struct ControlsLayoutTests {
         #expect(drawnFrames(h.placed).last == R(10, 0, 0.5, 100))
     }
 
+    @Test("Divider takes its stack's axis through the layout modifiers that wrap it")
+    func dividerThroughModifiers() {
+        let h = place(HStack(spacing: 0) { Color.red.frame(width: 10, height: 30); Divider().padding(2) }, ProposedSize(width: 100, height: 100))
+        #expect(h.size == Size(14.5, 100))
+        #expect(drawnFrames(h.placed).last == R(12, 2, 0.5, 96))
+        let outside = place(Divider().padding(2), ProposedSize(width: 100, height: 100))
+        #expect(drawnFrames(outside.placed).last == R(2, 2, 96, 0.5))
+    }
+
     @Test("Label lays out icon then title with the default spacing")
     func label() {
         let (size, placed) = place(Label("Hi", systemImage: "star.fill").font(.system(size: 20)), .unspecified)

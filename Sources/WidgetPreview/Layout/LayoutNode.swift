@@ -40,6 +40,10 @@ class LayoutNode {
     /// The one child a layout modifier wraps (so a stack can tell a framed Spacer its axis).
     var wrappedChild: LayoutNode? { nil }
 
+    /// Told the axis of the stack this view is in, also through the layout modifiers that wrap it: Spacer
+    /// and Divider lay out along (across) it; every other view ignores it.
+    func adoptStackAxis(_ axis: LayoutAxis) {}
+
     /// Spacer's minimum length along a stack's axis, nil for views that are not spacers.
     package var spacerMinLength: Double? { nil }
 

@@ -105,24 +105,3 @@ extension Divider: ResolvableView {
         [DividerNode(thickness: Double(env.pixelLength), color: SystemColorTable.separator.resolve(env.colorScheme))]
     }
 }
-
-/// Divider: fills the cross axis of its stack, one pixel thick along it (horizontal outside HStacks).
-final class DividerNode: LayoutNode {
-    let thickness: Double
-    let color: RGBAColor
-    var stackAxis: LayoutAxis?
-
-    init(thickness: Double, color: RGBAColor) {
-        self.thickness = thickness
-        self.color = color
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        if stackAxis == .horizontal { return Size(thickness, proposal.height ?? 0) }
-        return Size(proposal.width ?? 0, thickness)
-    }
-
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        PlacedNode(frame: frame, drawing: .fill(.rectangle, .color(color), .nonZero))
-    }
-}

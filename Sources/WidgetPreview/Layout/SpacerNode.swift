@@ -1,0 +1,29 @@
+import Foundation
+import Graphics
+
+/// Spacer: flexible along the enclosing stack's axis, from `minLength` (default 8).
+final class SpacerNode: LayoutNode {
+    let minLength: Double
+    /// The axis of the stack it is in; nil outside a stack (both axes).
+    var axis: LayoutAxis?
+
+    init(minLength: Double?, axis: LayoutAxis?) {
+        self.minLength = minLength.map(sanitizedLength).map { max(0, $0) } ?? SpacingPolicy.defaultSpacing
+        self.axis = axis
+    }
+
+    override func adoptStackAxis(_ axis: LayoutAxis) { self.axis = axis }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        func along(_ v: Double?) -> Double { max(v ?? -Double.infinity, minLength) }
+        switch axis {
+        case .horizontal: return Size(along(proposal.width), 0)
+        case .vertical: return Size(0, along(proposal.height))
+        case nil: return Size(along(proposal.width), along(proposal.height))
+        }
+    }
+
+    override var layoutPriority: Double { -.infinity }
+    override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { .spacer }
+    override var spacerMinLength: Double? { minLength }
+}
