@@ -3,7 +3,8 @@ import Graphics
 
 /// The root of a widget render: the content laid out inside the container's margins, the declared
 /// container background (or the system one) filling the whole container in a `.containerBackground`
-/// group, everything clipped to the container's outline.
+/// group, everything clipped to the container's outline. Where the place removes the background it is
+/// neither resolved nor laid out nor drawn: the place decides before anything is drawn.
 struct WidgetContainerView<Content: View>: View, ResolvableView {
     let content: Content
     let container: WidgetContainer
@@ -11,6 +12,8 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
     let insets: EdgeInsets
     /// The system's widget base, under the declared background (nil: none in this family and place).
     let systemBackground: RGBAColor?
+    /// Whether the place shows the container background (or the widget forbids removing it).
+    let keepsBackground: Bool
     let sink: ContainerBackgroundSink
     var body: Never { primitiveBody(Self.self) }
 
@@ -22,12 +25,12 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
         // place shows backgrounds, so a translucent declared background (`.fill.tertiary`) reads as
         // WidgetKit draws it; both sit in the removable container-background group.
         var backgrounds: [LayoutNode] = []
-        if let systemBackground {
+        if keepsBackground, let systemBackground {
             let fill = Color(red: systemBackground.red, green: systemBackground.green, blue: systemBackground.blue,
                              opacity: systemBackground.alpha)
             backgrounds.append(Resolver.node(for: Rectangle().fill(fill), in: env, implicit: .zstack))
         }
-        if let declared = sink.background {
+        if keepsBackground, let declared = sink.background {
             var backgroundEnv = declared.env
             backgroundEnv.containerBackgroundSink = nil
             backgrounds.append(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack))

@@ -118,7 +118,7 @@ public struct WidgetRenderer: Sendable {
         let root = WidgetContainerView(content: content, container: container,
                                        insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
                                        systemBackground: container.systemBackground(place: context.place, colorScheme: context.colorScheme),
-                                       sink: sink)
+                                       keepsBackground: keepsBackground, sink: sink)
         let output = ViewRenderer(environment: env).render(root, size: size)
         if !sink.isDeclared && family != .accessoryInline {
             let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
@@ -131,7 +131,6 @@ public struct WidgetRenderer: Sendable {
         // drawn at the top left of a canvas rounded up to the next point, the backdrop filling the strip.
         // SVG renderers (resvg) round a fractional SVG size up, so only whole points keep PNG and SVG equal.
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
-        if !keepsBackground { list = list.removingContainerBackground() }
         if family == .accessoryInline {
             // WidgetKit draws inline widgets in the Lock Screen's own colour too: every run white, alpha kept.
             list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
