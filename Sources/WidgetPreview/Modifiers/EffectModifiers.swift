@@ -140,19 +140,6 @@ public enum BlendMode: Hashable, Sendable {
     }
 }
 
-/// `accessibilityHidden(true)`: the subtree lays out and draws as usual, without its labels.
-final class AccessibilityHiddenNode: PassthroughNode {
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        Self.removingLabels(child.place(in: frame, proposal: proposal))
-    }
-    static func removingLabels(_ node: PlacedNode) -> PlacedNode {
-        var node = node
-        node.effects.removeAll { if case .group(.label) = $0 { return true } else { return false } }
-        node.children = node.children.map(removingLabels)
-        return node
-    }
-}
-
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     let kind: Int
     public static let ignore = AccessibilityChildBehavior(kind: 0)
@@ -186,23 +173,5 @@ enum ColorMatrices {
     static let invert = LayerFilter.colorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])
     static func multiply(_ c: RGBAColor) -> LayerFilter {
         .colorMatrix([c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.alpha, 0])
-    }
-}
-
-/// `mask`: the child clipped to the mask's shapes (the DisplayList has clips, not alpha masks, so
-/// the mask's shape outlines are used and its alpha is ignored).
-final class MaskNode: PassthroughNode {
-    let mask: LayoutNode
-    let alignment: Alignment
-    init(child: LayoutNode, mask: LayoutNode, alignment: Alignment) {
-        self.mask = mask
-        self.alignment = alignment
-        super.init(child: child)
-    }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        let p = ProposedSize(frame.size)
-        let s = mask.sizeThatFits(p)
-        let maskPlaced = mask.place(in: aligned(mask, size: s, in: frame, alignment: alignment), proposal: p)
-        return PlacedNode(frame: frame, effects: [.mask(maskPlaced)], children: [child.place(in: frame, proposal: proposal)])
     }
 }

@@ -1,0 +1,15 @@
+import Foundation
+import Graphics
+
+/// `accessibilityHidden(true)`: the subtree lays out and draws as usual, without its labels.
+final class AccessibilityHiddenNode: PassthroughNode {
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        Self.removingLabels(child.place(in: frame, proposal: proposal))
+    }
+    static func removingLabels(_ node: PlacedNode) -> PlacedNode {
+        var node = node
+        node.effects.removeAll { if case .group(.label) = $0 { return true } else { return false } }
+        node.children = node.children.map(removingLabels)
+        return node
+    }
+}

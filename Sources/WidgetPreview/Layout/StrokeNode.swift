@@ -1,0 +1,23 @@
+import Foundation
+import Graphics
+
+/// A shape whose outline is stroked.
+final class StrokeNode: LayoutNode {
+    let outline: ShapeOutline
+    let style: ResolvedStyle
+    let options: StrokeOptions
+    let sizing: (ProposedSize) -> Size
+
+    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, sizing: @escaping (ProposedSize) -> Size) {
+        self.outline = outline
+        self.style = style
+        self.options = options
+        self.sizing = sizing
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size { sizing(proposal) }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        PlacedNode(frame: frame, drawing: .stroke(outline, style, options))
+    }
+}
