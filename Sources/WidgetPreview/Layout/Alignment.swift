@@ -91,3 +91,10 @@ public struct Alignment: Equatable, Sendable {
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
+
+/// Where a child of `childSize` goes inside `frame` so their `alignment` guides coincide.
+func aligned(_ child: LayoutNode, size childSize: Size, in frame: Rect, alignment: Alignment) -> Rect {
+    let x = alignment.horizontal.key.defaultValue(frame.size) - child.alignment(alignment.horizontal.key, in: childSize)
+    let y = alignment.vertical.key.defaultValue(frame.size) - child.alignment(alignment.vertical.key, in: childSize)
+    return Rect(origin: Point(frame.minX + x, frame.minY + y), size: clampedForPlacement(childSize))
+}

@@ -118,11 +118,6 @@ package enum SpacingEdge: Hashable, Sendable {
     package var isVertical: Bool { self == .top || self == .bottom }
 }
 
-/// A node that draws nothing and takes no space (EmptyView, an absent optional).
-final class EmptyNode: LayoutNode {
-    override package func computeSize(_ proposal: ProposedSize) -> Size { .zero }
-}
-
 /// A shape's outline for a frame, computed in the environment the shape was resolved in (so shapes that
 /// read the environment, like ContainerRelativeShape, see the right values when lowering asks).
 package struct ShapeOutline {

@@ -1,0 +1,46 @@
+import Foundation
+import Graphics
+
+/// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of the ratio
+/// around the proposal; without a ratio, the child's ideal size gives it.
+final class AspectRatioNode: LayoutNode {
+    let child: LayoutNode
+    override var wrappedChild: LayoutNode? { child }
+    let ratio: Double?
+    let contentMode: ContentMode
+
+    init(child: LayoutNode, ratio: Double?, contentMode: ContentMode) {
+        self.child = child
+        self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.contentMode = contentMode
+    }
+
+    private func childProposal(_ p: ProposedSize) -> ProposedSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard r > 0, r.isFinite else { return p }
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            if w.isInfinite && h.isInfinite { return p }
+            let width: Double
+            if w.isInfinite { width = h * r } else if h.isInfinite { width = w } else {
+                width = contentMode == .fit ? min(w, h * r) : max(w, h * r)
+            }
+            return ProposedSize(width: width, height: width / r)
+        case let (w?, nil): return w.isInfinite ? .unspecified : ProposedSize(width: w, height: w / r)
+        case let (nil, h?): return h.isInfinite ? .unspecified : ProposedSize(width: h * r, height: h)
+        case (nil, nil):
+            if ratio == nil { return .unspecified }
+            return ProposedSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
+    override func computeSize(_ p: ProposedSize) -> Size { child.sizeThatFits(childProposal(p)) }
+    override var layoutPriority: Double { child.layoutPriority }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let p = childProposal(proposal)
+        let c = child.sizeThatFits(p)
+        return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: c, in: frame, alignment: .center), proposal: p)])
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+import Graphics
+
+/// `hidden()`: takes its space, draws nothing.
+final class HiddenNode: PassthroughNode {
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import Graphics
+
+/// `offset`: moves the drawing, not the layout.
+final class OffsetNode: PassthroughNode {
+    let dx: Double
+    let dy: Double
+    init(child: LayoutNode, dx: Double, dy: Double) {
+        self.dx = sanitizedLength(dx)
+        self.dy = sanitizedLength(dy)
+        super.init(child: child)
+    }
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        child.place(in: frame.offsetBy(dx: dx, dy: dy), proposal: proposal)
+    }
+}

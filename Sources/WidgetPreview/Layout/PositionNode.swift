@@ -1,0 +1,19 @@
+import Foundation
+import Graphics
+
+/// `position(x:y:)`: takes all the space offered and centres the child on the point.
+final class PositionNode: LayoutNode {
+    let child: LayoutNode
+    let point: Point
+    init(child: LayoutNode, point: Point) {
+        self.child = child
+        self.point = point
+    }
+    override func computeSize(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let p = ProposedSize(frame.size)
+        let c = clampedForPlacement(child.sizeThatFits(p))
+        let r = Rect(x: frame.minX + point.x - c.width / 2, y: frame.minY + point.y - c.height / 2, width: c.width, height: c.height)
+        return PlacedNode(frame: frame, children: [child.place(in: r, proposal: p)])
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Graphics
+import Typography
+
+/// ZStack: every child gets the stack's proposal; size from the highest-priority children (§6.8).
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [LayoutNode]
+
+    init(alignment: Alignment, children: [LayoutNode]) {
+        self.alignment = alignment
+        self.children = children
+    }
+
+    private var topPriority: Double { children.map(\.layoutPriority).max() ?? 0 }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let top = topPriority
+        var w = 0.0, h = 0.0
+        for child in children where child.layoutPriority == top {
+            let s = child.sizeThatFits(proposal)
+            w = max(w, s.width)
+            h = max(h, s.height)
+        }
+        return Size(w, h)
+    }
+
+    override var layoutPriority: Double { 0 }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? {
+        for child in children {
+            let s = child.sizeThatFits(ProposedSize(size))
+            if let v = child.explicitAlignment(key, in: s) {
+                let placed = aligned(child, size: s, in: Rect(origin: .zero, size: size), alignment: alignment)
+                let isVertical = key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+                return (isVertical ? placed.minY : placed.minX) + v
+            }
+        }
+        return nil
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let p = ProposedSize(frame.size)
+        let sizes = children.map { $0.sizeThatFits(p) }
+        let top = topPriority
+        let hKey = alignment.horizontal.key, vKey = alignment.vertical.key
+        var refX = -Double.infinity, refY = -Double.infinity
+        for (child, s) in zip(children, sizes) where child.layoutPriority == top {
+            refX = max(refX, child.alignment(hKey, in: s))
+            refY = max(refY, child.alignment(vKey, in: s))
+        }
+        if !refX.isFinite { refX = hKey.defaultValue(frame.size) }
+        if !refY.isFinite { refY = vKey.defaultValue(frame.size) }
+        let placed = zip(children, sizes).map { child, s in
+            let origin = Point(frame.minX + refX - child.alignment(hKey, in: s), frame.minY + refY - child.alignment(vKey, in: s))
+            return child.place(in: Rect(origin: origin, size: clampedForPlacement(s)), proposal: p)
+        }
+        return PlacedNode(frame: frame, children: ZIndexOrder.drawingOrder(placed, of: children))
+    }
+}
