@@ -11,7 +11,7 @@ public struct Image: View, Hashable {
     public enum Orientation: Hashable, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
     enum Source: Hashable {
-        case named(String)
+        case named(AssetName)
         case system(String)
         /// Pixels already decoded (`Image(uiImage:)` of `UIImage(data:)`), with their pixels per point.
         case decoded(ImageSource, scale: Double)
@@ -26,9 +26,9 @@ public struct Image: View, Hashable {
     /// instead of the foreground style.
     var ownTint: Color?
 
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(AssetName(name, bundle: bundle)) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(AssetName(name, bundle: bundle)) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(AssetName(name, bundle: bundle)) }
     public init(systemName: String) { source = .system(systemName) }
     init(source: Source) { self.source = source }
     /// Variable-value symbols draw their full-value form.
@@ -118,11 +118,11 @@ extension Image: ResolvableView {
         switch source {
         case .named(let name):
             let loaded = ImageLoading.load(named: name, in: env)
-            if loaded == nil {
-                env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
-            }
-            // A template image is drawn in the foreground style (or its own tint), keeping its alpha.
-            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
+            // A template image is drawn in the foreground style (or its own tint), keeping its alpha; without
+            // a rendering mode in the code, the image set's template-rendering-intent decides.
+            let intent: TemplateRenderingMode? = loaded?.intent == .template ? .template : nil
+            let mode = renderingMode ?? intent
+            let tint: ResolvedStyle? = mode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .decoded(let image, let scale):
             let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
@@ -165,7 +165,8 @@ final class BitmapNode: LayoutNode {
     }
 
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        guard let loaded else { return PlacedNode(frame: frame, drawing: frame.isEmpty ? .none : .placeholder) }
+        // A missing image draws nothing in its frame, as SwiftUI does (the warning names what was searched).
+        guard let loaded else { return PlacedNode(frame: frame, drawing: .none) }
         let effects: [Effect] = tint.map { [.filters([TemplateTint.filter($0)])] } ?? []
         return PlacedNode(frame: frame, drawing: .bitmap(loaded.source, sampling: sampling, opacity: 1), effects: effects)
     }
