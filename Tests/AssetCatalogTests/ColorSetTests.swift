@@ -7,7 +7,12 @@ struct ColorSetTests {
     /// The variant for `traits` as 8-bit sRGB and alpha, the form the renderer draws.
     private func bytes(_ value: AssetColorValue?) -> [Int]? {
         guard case .srgb(let r, let g, let b, let a)? = value else { return nil }
-        return [r, g, b, a].map { v in v <= 0 ? 0 : v >= 1 ? 255 : Int((v * 255 + 0.5).rounded(.down)) }
+        func byte(_ v: Double) -> Int {
+            if v <= 0 { return 0 }
+            if v >= 1 { return 255 }
+            return Int((v * 255 + 0.5).rounded(.down))
+        }
+        return [byte(r), byte(g), byte(b), byte(a)]
     }
 
     private func single(_ color: String) throws -> (AssetColorValue?, [AssetCatalogIssue]) {

@@ -40,6 +40,10 @@ package enum SVGPathCommand: Sendable, Equatable {
 package struct SVGGradientStop: Sendable, Equatable {
     package var offset: Double
     package var red: Double, green: Double, blue: Double, alpha: Double
+
+    package init(offset: Double, red: Double, green: Double, blue: Double, alpha: Double) {
+        (self.offset, self.red, self.green, self.blue, self.alpha) = (offset, red, green, blue, alpha)
+    }
 }
 
 /// A fill or stroke: a colour (sRGB 0…1) or a gradient. Gradient geometry is in user space when

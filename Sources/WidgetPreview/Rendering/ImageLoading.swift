@@ -24,7 +24,7 @@ enum ImageLoading {
         let traits = AssetCatalogs.traits(of: env)
         for catalog in AssetCatalogs.catalogs(in: directories, env: env) {
             if catalog.images[name] == nil, catalog.symbols[name] != nil {
-                env.warn("\"\(name)\" in \(catalog.url.path) is a custom symbol (.symbolset), which WidgetPreview does not draw yet: draws nothing. Export it as an SVG image set to preview it.")
+                env.warn("custom symbol \"\(name)\" in \(catalog.url.path) has no template file: draws nothing. Export it again from the SF Symbols app.")
                 return nil
             }
             guard let set = catalog.images[name] else { continue }

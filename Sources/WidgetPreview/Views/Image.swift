@@ -117,6 +117,11 @@ extension Image: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         switch source {
         case .named(let name):
+            if let file = CustomSymbols.file(named: name, in: env) {
+                let (descriptor, metrics) = symbolFont(in: env)
+                let run = CustomSymbols.run(named: name.name, file: file, font: descriptor, capHeight: metrics.capHeight, env: env)
+                return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
+            }
             let loaded = ImageLoading.load(named: name, in: env)
             // A template image is drawn in the foreground style (or its own tint), keeping its alpha; without
             // a rendering mode in the code, the image set's template-rendering-intent decides.
@@ -129,17 +134,27 @@ extension Image: ResolvableView {
             return [BitmapNode(loaded: ImageLoading.Loaded(source: image, scale: scale), resizable: isResizable,
                                sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
-            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
-            descriptor.size *= SymbolScale.factor(env.imageScale)
+            let (descriptor, metrics) = symbolFont(in: env)
             // `symbolVariant`: the most specific variant the icon font has, else the name as written.
             let candidates = env.symbolVariants.candidates(for: name)
             let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
-            let metrics = env.textEngine.metrics(of: descriptor)
-            let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
-            return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
-                               style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
+            return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
         }
+    }
+
+    /// The font a symbol is drawn in: the current font scaled by `imageScale`.
+    private func symbolFont(in env: EnvironmentValues) -> (FontDescriptor, FontMetrics) {
+        var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
+        descriptor.size *= SymbolScale.factor(env.imageScale)
+        return (descriptor, env.textEngine.metrics(of: descriptor))
+    }
+
+    /// An SF Symbol or custom symbol's node, in its own tint or the rendering mode's style.
+    private func symbolNode(_ run: GlyphRun?, descriptor: FontDescriptor, metrics: FontMetrics, in env: EnvironmentValues) -> SymbolNode {
+        let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
+        return SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
+                          style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))
     }
 }
 

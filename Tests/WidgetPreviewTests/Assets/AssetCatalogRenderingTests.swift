@@ -46,6 +46,13 @@ struct AssetCatalogRenderingTests {
         try write("Icons/Dot.imageset/dot.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 8 8"><rect x="4" width="4" height="8" fill="#00f"/></svg>"#.utf8))
         try write("Icons/Dot.imageset/Contents.json", Data(#"{"images":[{"filename":"dot.svg","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#.utf8))
         try write("Icons/Contents.json", Data(#"{"properties":{"provides-namespace":true}}"#.utf8))
+        try write("Star.symbolset/star.svg", Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Guides">
+            <path id="Capline-M" d="M 9 1056 H 2700"/><path id="Baseline-M" d="M 9 1126 H 2700"/>
+            <path id="left-margin-Regular-M" d="M 1391 1030 V 1150"/><path id="right-margin-Regular-M" d="M 1491 1030 V 1150"/></g>
+            <g id="Symbols"><g id="Regular-M" transform="matrix(1 0 0 1 1391 1126)"><path d="M 10 0 L 90 0 L 50 -70 Z"/></g></g></svg>
+            """.utf8))
+        try write("Star.symbolset/Contents.json", Data(#"{"symbols":[{"filename":"star.svg","idiom":"universal"}]}"#.utf8))
         try write("Photo.imageset/photo.jpg", Data([0xFF, 0xD8, 0xFF]))
         try write("Photo.imageset/Contents.json", Data(#"{"images":[{"filename":"photo.jpg","idiom":"universal"}]}"#.utf8))
         return dir
@@ -108,6 +115,20 @@ struct AssetCatalogRenderingTests {
         #expect(warnings.isEmpty)
         #expect(bitmap[1, 1].a == 0)
         #expect(bitmap[10, 1] == (0, 0, 255, 255))
+    }
+
+    @Test("a custom symbol draws its Regular-M glyph with the font's cap height, in the foreground style")
+    func customSymbol() throws {
+        var renderer = testRenderer()
+        renderer.environment.assetDirectories = [try Self.resources()]
+        let output = renderer.render(Image("Star").font(.system(size: 20)).foregroundStyle(Color(red: 0, green: 0, blue: 1)), size: Size(40, 40))
+        #expect(output.warnings.isEmpty)
+        let runs = output.displayList.items.compactMap { if case .glyphRun(let run) = $0 { return run }; return nil }
+        let run = try #require(runs.first)
+        #expect(run.fontName == "CustomSymbol" && run.paint == .solid(RGBAColor(red: 0, green: 0, blue: 1)))
+        // The test engine's cap height is 0.7 em: 14 pt at 20 pt, so the 80×70-unit triangle is 16×14 pt.
+        let bounds = run.path(ofGlyph: 0).controlBounds
+        #expect(abs(bounds.width - 16) < 1e-9 && abs(bounds.height - 14) < 1e-9)
     }
 
     @Test("a JPEG, a missing image: nothing drawn in the frame and a warning that says what to do")
