@@ -8,7 +8,7 @@ import WidgetPreview
 @Suite("--assets on the command line")
 struct AssetsOptionCommandTests {
     /// A view preview filled with `Color("Fill")`, and an extension folder whose catalog makes it green.
-    static let preview = Preview("Swatch", families: [.systemSmall]) { Color("Fill") }
+    static var preview: Preview { Preview("Swatch", families: [.systemSmall]) { Color("Fill") } }
 
     static func extensionFolder(in work: URL) throws -> URL {
         let folder = work.appendingPathComponent("MyWidgetExtension")

@@ -7,9 +7,10 @@ package struct AssetName: Hashable, Sendable, CustomStringConvertible {
     /// The bundle's resource folder (SwiftPM copies a target's `.xcassets` there).
     package let bundleResources: URL?
 
+    /// The main bundle is where iOS looks without a bundle: the render's asset directories play its part.
     package init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
-        bundleResources = bundle?.resourceURL
+        bundleResources = bundle == nil || bundle == Bundle.main ? nil : bundle?.resourceURL
     }
 
     package var description: String { name }

@@ -18,17 +18,23 @@ enum CustomSymbols {
         return nil
     }
 
+    private static func read(_ file: URL) -> Result<(SVGSymbolTemplate, [AssetCatalogIssue]), AssetCatalogIssue> {
+        do {
+            return .success(try SVGSymbolTemplate.parse(Data(contentsOf: file), file: file.path))
+        } catch let issue as AssetCatalogIssue {
+            return .failure(issue)
+        } catch {
+            return .failure(AssetCatalogIssue(file: file.path, message: "cannot be read (\(error)); the symbol draws nothing"))
+        }
+    }
+
     /// The glyph run for the template at `file` in `font`; nil (with a warning) when it cannot be read.
     static func run(named name: String, file: URL, font: FontDescriptor, capHeight: Double, env: EnvironmentValues) -> GlyphRun? {
         let parsed: Result<(SVGSymbolTemplate, [AssetCatalogIssue]), AssetCatalogIssue>
         if let hit = templates[file.path] {
             parsed = hit
         } else {
-            parsed = Result {
-                do { return try SVGSymbolTemplate.parse(Data(contentsOf: file), file: file.path) }
-                catch let issue as AssetCatalogIssue { throw issue }
-                catch { throw AssetCatalogIssue(file: file.path, message: "cannot be read (\(error)); the symbol draws nothing") }
-            }
+            parsed = read(file)
             templates.store(parsed, for: file.path)
         }
         switch parsed {

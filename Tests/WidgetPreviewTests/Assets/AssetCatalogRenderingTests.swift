@@ -43,7 +43,7 @@ struct AssetCatalogRenderingTests {
         """#.utf8))
         try write("Glyph.imageset/glyph@2x.png", try png(8, (255, 0, 0)))
         try write("Glyph.imageset/Contents.json", Data(#"{"images":[{"filename":"glyph@2x.png","idiom":"universal","scale":"2x"}],"properties":{"template-rendering-intent":"template"}}"#.utf8))
-        try write("Icons/Dot.imageset/dot.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 8 8"><rect x="4" width="4" height="8" fill="#00f"/></svg>"#.utf8))
+        try write("Icons/Dot.imageset/dot.svg", Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 8 8"><rect x="4" width="4" height="8" fill="#00f"/></svg>"##.utf8))
         try write("Icons/Dot.imageset/Contents.json", Data(#"{"images":[{"filename":"dot.svg","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#.utf8))
         try write("Icons/Contents.json", Data(#"{"properties":{"provides-namespace":true}}"#.utf8))
         try write("Star.symbolset/star.svg", Data("""
