@@ -131,6 +131,21 @@ struct AssetCatalogRenderingTests {
         #expect(abs(bounds.width - 16) < 1e-9 && abs(bounds.height - 14) < 1e-9)
     }
 
+    @Test("hostile vector values (overflowing coordinates, huge strokes, a zero-size gradient box) draw without trapping")
+    func hostileVector() throws {
+        let svg = """
+        <svg width="8" height="8"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient></defs>
+        <path d="M0 0 L1e308 1e308 l1e308 1e308 Z" fill="url(#g)" stroke="#000" stroke-width="1e300"/>
+        <path d="M1 1 L1 1" fill="url(#g)" transform="matrix(0 0 0 0 0 0)"/>
+        <path d="M0 0 A1e-300 1e300 90 1 1 8 8" stroke="red" transform="scale(1e200)"/></svg>
+        """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-hostile-\(UUID().uuidString).svg")
+        try Data(svg.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (bitmap, _) = try VectorImageRasterizer.rasterize(contentsOf: url, scale: 2)
+        #expect(bitmap.width == 16 && bitmap.height == 16)
+    }
+
     @Test("a JPEG, a missing image: nothing drawn in the frame and a warning that says what to do")
     func unsupportedAndMissing() throws {
         let (jpeg, jpegWarnings) = try pixels(Image("Photo").resizable())
