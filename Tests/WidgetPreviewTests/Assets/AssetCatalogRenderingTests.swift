@@ -76,6 +76,18 @@ struct AssetCatalogRenderingTests {
         #expect(try pixels(Color("Linked")).0[1, 1] == (systemRed.r, systemRed.g, systemRed.b, 255))
     }
 
+    @Test("Color(_:bundle:) and Image(_:bundle:) search the bundle's resources (a SwiftPM target's Bundle.module) first")
+    func bundleResources() throws {
+        let bundle = try #require(Bundle(path: try Self.resources().path))
+        var renderer = testRenderer()
+        renderer.environment.colorScheme = .dark
+        let output = renderer.render(VStack(spacing: 0) { Color("Brand", bundle: bundle); Image("Logo", bundle: bundle) }, size: Size(4, 8))
+        let bitmap = try RasterBackend.render(output.displayList, scale: 2)
+        #expect(bitmap[1, 1] == (0, 0, 255, 255))
+        #expect(bitmap[1, 15] == (255, 255, 0, 255))
+        #expect(output.warnings.isEmpty)
+    }
+
     @Test("AccentColor in a catalog is .accentColor and the default tint")
     func accent() throws {
         #expect(try pixels(Color.accentColor).0[1, 1] == (0, 255, 0, 255))
