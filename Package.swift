@@ -30,7 +30,10 @@ let package = Package(
         // compiler runs for every module that imports WidgetPreview.
         .target(name: "PreviewMacroSupport"),
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroSupport"]),
-        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros"]),
+        // `.xcassets` folders and the SVG subset of vector assets, read into plain values (Foundation only, so its
+        // fuzz target builds fast); WidgetPreview turns them into colours, images and paths.
+        .target(name: "AssetCatalog"),
+        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros", "AssetCatalog"]),
         // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
         // The command line links this one, so it never loads Swift Testing or XCTest.
         .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),
@@ -60,7 +63,9 @@ let package = Package(
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
         .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),
         .executableTarget(name: "fuzz-macro", dependencies: ["FuzzSupport", "PreviewMacroSupport"]),
+        .executableTarget(name: "fuzz-assets", dependencies: ["FuzzSupport", "AssetCatalog"]),
 
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroSupport"]),

@@ -70,10 +70,23 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("full", RemindersEntry.groceries)
         PreviewEntry("empty", RemindersEntry.allDone)
     }),
+    // An app's resources: an asset catalog (colours, a 1x/2x/3x image, a vector icon) and a custom font.
+    withBrandKit(Preview("brandkit", widget: { BrandKitWidget() }, timeline: {
+        PreviewEntry("full", BrandKitEntry.full)
+        PreviewEntry("long-title", BrandKitEntry.longTitle)
+    })),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {
     [PreviewEntry("full", LockTourEntry.english), PreviewEntry("japanese", LockTourEntry.japanese)]
+}
+
+/// The preview with the BrandKit app's resources: the folder holding its `Brand.xcassets`, as a developer
+/// points a preview at their extension's folder.
+private func withBrandKit(_ preview: Preview) -> Preview {
+    var preview = preview
+    preview.assetDirectories.append(galleryAssetDirectory.appendingPathComponent("BrandKit"))
+    return preview
 }
 
 /// The preview, looking for `Image("name")` files in the gallery's Assets folder.

@@ -85,6 +85,8 @@ public enum WidgetPreviewCommandLine {
         for command in commands(context) {
             text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
+        text += "\nrender, gallery, verify and bench also take --assets PATH (repeatable): an .xcassets catalog, or a folder\n"
+            + "holding catalogs and PNGs (the widget extension's folder), searched after each preview's own.\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
@@ -125,6 +127,11 @@ public enum WidgetPreviewCommandLine {
             return 0
         }
         do {
+            var context = context
+            if AssetsOption.commands.contains(command.name) {
+                let folders = try AssetsOption.extract(&arguments, command: command.name, context)
+                for index in context.previews.indices { context.previews[index].assetDirectories += folders }
+            }
             return try command.run(arguments, context)
         } catch let error as CLIError {
             context.log(errorPrefix + error.message)

@@ -94,6 +94,6 @@ struct DisplayListGoldenTests {
         try check(Accessory(now: Date(timeIntervalSince1970: 1_766_106_000)), size: Size(172, 76), golden: "accessory-rectangular")
     }
 
-    @Test("recipe card with a missing image placeholder")
+    @Test("recipe card with a missing image (nothing drawn in its frame)")
     func recipe() throws { try check(Recipe(), size: Size(170, 170), golden: "recipe-missing-image") }
 }

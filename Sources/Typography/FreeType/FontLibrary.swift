@@ -51,7 +51,9 @@ package final class FontLibrary: @unchecked Sendable {
         if let f = faces[face.file] { return f }
         if failedFiles.contains(face.file) { return nil }
         do {
-            let f = try FreeTypeFace(library: library, path: directory.appendingPathComponent(face.file).path,
+            // A developer's font (`UserFontRegistry`) has an absolute path; bundled ones are relative to Fonts/.
+            let path = face.file.hasPrefix("/") ? face.file : directory.appendingPathComponent(face.file).path
+            let f = try FreeTypeFace(library: library, path: path,
                                      loadLigatures: face.role == .emoji)
             faces[face.file] = f
             return f

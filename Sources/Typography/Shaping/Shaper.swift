@@ -15,6 +15,7 @@ struct Shaper {
     /// The primary face for a run, and a warning when a custom name is not bundled.
     static func primaryFace(for font: FontDescriptor) -> (FontCatalog.Face, String?) {
         if let name = font.customName {
+            if let face = UserFontRegistry.shared.face(named: name, weight: font.weight, italic: font.italic) { return (face, nil) }
             if let face = FontCatalog.customFace(named: name, weight: font.weight, italic: font.italic) { return (face, nil) }
             return (FontCatalog.face(design: .default, weight: font.weight, italic: font.italic),
                     "Font \"\(name)\" is not bundled; drawn with Inter (see Fonts/README.md for the bundled faces).")

@@ -24,7 +24,8 @@ final class BitmapNode: LayoutNode {
     }
 
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        guard let loaded else { return PlacedNode(frame: frame, drawing: frame.isEmpty ? .none : .placeholder) }
+        // A missing image draws nothing in its frame, as SwiftUI does (the warning names what was searched).
+        guard let loaded else { return PlacedNode(frame: frame, drawing: .none) }
         let effects: [Effect] = tint.map { [.filters([TemplateTint.filter($0)])] } ?? []
         return PlacedNode(frame: frame, drawing: .bitmap(loaded.source, sampling: sampling, opacity: 1), effects: effects)
     }

@@ -1,34 +1,95 @@
+import AssetCatalog
 import Foundation
 import Graphics
 
-/// Finds and decodes `Image("name")` files in the asset directories: `name@<scale>x.png`, then
-/// `name@2x.png`, `name@3x.png`, `name.png` (the first found wins; its scale gives the point size).
+/// Finds and decodes `Image("name")`: first an image set of the asset catalogs (the variant for the
+/// view's appearance and the render's scale, see `ImageSetAsset.variant`), then loose files in the asset
+/// directories: `name@<scale>x.png`, then `name@2x.png`, `name@3x.png`, `name.png` (the first found wins;
+/// its scale gives the point size).
 enum ImageLoading {
     struct Loaded {
         let source: ImageSource
         /// Pixels per point of the file (2 for `@2x`).
         let scale: Double
+        /// The image set's `template-rendering-intent`, used when the code sets no rendering mode.
+        var intent: ImageSetAsset.RenderingIntent? = nil
         var pointSize: Size { Size(Double(source.bitmap.width) / scale, Double(source.bitmap.height) / scale) }
     }
 
-    static func load(named name: String, in env: EnvironmentValues) -> Loaded? {
-        guard !name.isEmpty, !name.contains("/") else { return nil }
+    static func load(named asset: AssetName, in env: EnvironmentValues) -> Loaded? {
+        let name = asset.name
+        guard !name.isEmpty else { return nil }
+        let directories = asset.directories(in: env)
         let preferred = Int(max(1, min(3, Double(env.displayScale))).rounded())
+        let traits = AssetCatalogs.traits(of: env)
+        for catalog in AssetCatalogs.catalogs(in: directories, env: env) {
+            if catalog.images[name] == nil, catalog.symbols[name] != nil {
+                env.warn("custom symbol \"\(name)\" in \(catalog.url.path) has no template file: draws nothing. Export it again from the SF Symbols app.")
+                return nil
+            }
+            guard let set = catalog.images[name] else { continue }
+            guard let variant = set.variant(for: traits, displayScale: preferred) else {
+                env.warn("image set \"\(name)\" in \(catalog.url.path) has no file for this appearance on iPhone: draws nothing")
+                return nil
+            }
+            return decode(variant, of: set, displayScale: env.displayScale, env: env)
+        }
+        guard !name.contains("/") else { return missing(asset, directories, env) }
         var candidates: [(String, Double)] = [("\(name)@\(preferred)x.png", Double(preferred))]
         for s in [2, 3, 1] where s != preferred { candidates.append((s == 1 ? "\(name).png" : "\(name)@\(s)x.png", Double(s))) }
         if preferred != 1 { candidates.removeAll { $0.0 == "\(name)@1x.png" } }
-        for directory in env.assetDirectories {
+        for directory in directories {
             for (file, scale) in candidates {
                 let url = directory.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
                     return Loaded(source: try DecodedImageCache.source(at: url), scale: scale)
                 } catch {
-                    env.warn("image \(url.path) could not be decoded (\(error)); drawn as a placeholder. Re-export it as PNG.")
+                    env.warn("image \(url.path) could not be decoded (\(error)); draws nothing. Re-export it as PNG.")
                     return nil
                 }
             }
         }
+        return missing(asset, directories, env)
+    }
+
+    private static func missing(_ asset: AssetName, _ directories: [URL], _ env: EnvironmentValues) -> Loaded? {
+        env.warn("no image named \"\(asset.name)\" in the asset catalogs or as \(asset.name).png / \(asset.name)@2x.png in the asset directories (\(AssetCatalogs.searchedDescription(in: directories))): draws nothing in its frame")
         return nil
+    }
+
+    /// One image-set file as pixels: PNG decoded, SVG rasterized at the render's scale; JPEG and PDF are
+    /// reported (only libpng may decode bitmaps here, and PDF needs a PDF interpreter).
+    private static func decode(_ variant: ImageSetAsset.Variant, of set: ImageSetAsset, displayScale: CGFloat,
+                               env: EnvironmentValues) -> Loaded? {
+        let url = variant.file
+        switch url.pathExtension.lowercased() {
+        case "png":
+            do {
+                return Loaded(source: try DecodedImageCache.source(at: url), scale: Double(variant.scale ?? 1), intent: set.renderingIntent)
+            } catch {
+                env.warn("image \(url.path) could not be decoded (\(error)); draws nothing. Re-export it as PNG.")
+                return nil
+            }
+        case "svg":
+            let scale = max(1, Double(displayScale))
+            do {
+                let (bitmap, issues) = try VectorImageRasterizer.rasterize(contentsOf: url, scale: scale)
+                for issue in issues { env.warn("vector image: \(issue)") }
+                return Loaded(source: ImageSource(bitmap: bitmap), scale: scale, intent: set.renderingIntent)
+            } catch {
+                env.warn("vector image \(url.path) could not be drawn (\(error)); draws nothing")
+                return nil
+            }
+        case "jpg", "jpeg":
+            env.warn("image \(url.path) is a JPEG, which WidgetPreview does not decode (only PNG, through libpng): draws nothing. Add a PNG export of it to the image set.")
+            return nil
+        case "pdf":
+            env.warn("image \(url.path) is a PDF vector, which WidgetPreview does not draw: draws nothing. Export the vector as SVG (or PNGs at 1x/2x/3x) into the image set.")
+            return nil
+        default:
+            env.warn("image \(url.path) is not a PNG or SVG file WidgetPreview draws: draws nothing")
+            return nil
+        }
     }
 }

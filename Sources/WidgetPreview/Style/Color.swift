@@ -10,7 +10,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// `.primary`…: the label colours of the colour scheme.
         case hierarchical(Int)
         case accent
-        case named(String)
+        /// A colour set of an asset catalog (`Color("Brand")`), looked up when drawn.
+        case named(AssetName)
         indirect case opacity(Color, Double)
         /// A UIKit colour (`Color(.systemBackground)`, `Color(uiColor:)`), resolved in the view's scheme.
         case platform(UIColor)
@@ -48,8 +49,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// A colour from an asset catalog; not available on Linux, drawn as clear with a warning.
-    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
+    /// A colour set from an asset catalog: `bundle`'s resources, then the render's asset directories.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(AssetName(name, bundle: bundle)) }
 
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
@@ -71,10 +72,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let c): return c
         case .system(let p): return p.resolve(env.colorScheme)
         case .hierarchical(let level): return HierarchicalShapeStyle.labelColor(level: level, scheme: env.colorScheme)
-        case .accent: return SystemColorTable.blue.resolve(env.colorScheme)
-        case .named(let name):
-            env.warn("Color(\"\(name)\") names an asset-catalog colour, which is not available here: drawn clear; use Color(red:green:blue:)")
-            return .clear
+        case .accent: return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
+        case .named(let name): return NamedColor.resolve(name, in: env)
         case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.isFinite ? max(0, min(1, o)) : 1)
         case .platform(let c): return c.resolve(in: env)
         }

@@ -154,7 +154,7 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        env.tintStyle?.resolveStyle(in: env) ?? .color(SystemColorTable.blue.resolve(env.colorScheme))
+        env.tintStyle?.resolveStyle(in: env) ?? .color(NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme))
     }
 }
 

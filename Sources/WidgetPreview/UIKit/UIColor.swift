@@ -9,7 +9,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case rgba(RGBAColor)
         case system(SystemColorTable.Pair)
         case dynamic((UITraitCollection) -> UIColor)
-        case named(String)
+        case named(AssetName)
         /// The tint of the environment (UIKit's `tintColor`).
         case tint
         /// A SwiftUI colour (`UIColor(Color.red)`), resolved in the view's environment.
@@ -47,10 +47,10 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// An asset-catalog colour: drawn as `Color("name")` draws it. Never nil, so code that force-unwraps it
     /// (`UIColor(named: "Brand")!`) still renders.
-    public convenience init?(named name: String) { self.init(storage: .named(name)) }
+    public convenience init?(named name: String) { self.init(storage: .named(AssetName(name))) }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(storage: .named(name))
+        self.init(storage: .named(AssetName(name, bundle: bundle)))
     }
 
     /// This colour with its alpha replaced by `alpha` (UIKit replaces, it does not multiply).
@@ -79,11 +79,11 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case .dynamic(let provider):
             let traits = UITraitCollection(userInterfaceStyle: env.colorScheme == .dark ? .dark : .light)
             return provider(traits).resolve(in: env)
-        case .named(let name): return Color(name).resolve(in: env)
+        case .named(let name): return NamedColor.resolve(name, in: env)
         case .swiftUI(let color): return color.resolve(in: env)
         case .tint:
             if case .color(let c)? = env.tintStyle?.resolveStyle(in: env) { return c }
-            return SystemColorTable.blue.resolve(env.colorScheme)
+            return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
         case .alpha(let base, let alpha):
             var c = base.resolve(in: env)
             c.alpha = alpha.isFinite ? max(0, min(1, alpha)) : 1

@@ -8,7 +8,7 @@ public final class UIImage: @unchecked Sendable {
     public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2 }
 
     enum Content {
-        case named(String)
+        case named(AssetName)
         case system(String)
         case decoded(ImageSource, scale: Double)
     }
@@ -25,12 +25,12 @@ public final class UIImage: @unchecked Sendable {
 
     /// An image from the render's asset folders, looked up when drawn; never nil, so a missing file draws
     /// (and warns) as `Image("name")` does.
-    public convenience init?(named name: String) { self.init(content: .named(name)) }
+    public convenience init?(named name: String) { self.init(content: .named(AssetName(name))) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(content: .named(name))
+        self.init(content: .named(AssetName(name, bundle: bundle)))
     }
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        self.init(content: .named(name))
+        self.init(content: .named(AssetName(name, bundle: bundle)))
     }
 
     /// An SF Symbol from the bundled icon font; nil only for an empty name.
@@ -106,7 +106,7 @@ extension Image {
     /// A SwiftUI image of a UIKit image, drawn as the matching `Image` initializer draws it.
     public init(uiImage: UIImage) {
         switch uiImage.content {
-        case .named(let name): self.init(name)
+        case .named(let name): self.init(source: .named(name))
         case .system(let name): self.init(systemName: name)
         case .decoded(let source, let scale): self.init(source: .decoded(source, scale: scale))
         }

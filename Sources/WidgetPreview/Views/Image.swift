@@ -11,7 +11,7 @@ public struct Image: View, Hashable {
     public enum Orientation: Hashable, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
     enum Source: Hashable {
-        case named(String)
+        case named(AssetName)
         case system(String)
         /// Pixels already decoded (`Image(uiImage:)` of `UIImage(data:)`), with their pixels per point.
         case decoded(ImageSource, scale: Double)
@@ -26,9 +26,9 @@ public struct Image: View, Hashable {
     /// instead of the foreground style.
     var ownTint: Color?
 
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(AssetName(name, bundle: bundle)) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(AssetName(name, bundle: bundle)) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(AssetName(name, bundle: bundle)) }
     public init(systemName: String) { source = .system(systemName) }
     init(source: Source) { self.source = source }
     /// Variable-value symbols draw their full-value form.
@@ -117,28 +117,43 @@ extension Image: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         switch source {
         case .named(let name):
-            let loaded = ImageLoading.load(named: name, in: env)
-            if loaded == nil {
-                env.warn("no image named \"\(name)\" in the asset directories (looked for \(name).png, \(name)@2x.png): drawn as a placeholder")
+            if let file = CustomSymbols.file(named: name, in: env) {
+                let (descriptor, metrics) = symbolFont(in: env)
+                let run = CustomSymbols.run(named: name.name, file: file, font: descriptor, capHeight: metrics.capHeight, env: env)
+                return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
             }
-            // A template image is drawn in the foreground style (or its own tint), keeping its alpha.
-            let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
+            let loaded = ImageLoading.load(named: name, in: env)
+            // A template image is drawn in the foreground style (or its own tint), keeping its alpha; without
+            // a rendering mode in the code, the image set's template-rendering-intent decides.
+            let intent: TemplateRenderingMode? = loaded?.intent == .template ? .template : nil
+            let mode = renderingMode ?? intent
+            let tint: ResolvedStyle? = mode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: loaded, resizable: isResizable, sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .decoded(let image, let scale):
             let tint: ResolvedStyle? = renderingMode == .template ? templateStyle(in: env) : nil
             return [BitmapNode(loaded: ImageLoading.Loaded(source: image, scale: scale), resizable: isResizable,
                                sampling: interpolation == .none ? .nearest : .smooth, tint: tint)]
         case .system(let name):
-            var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
-            descriptor.size *= SymbolScale.factor(env.imageScale)
+            let (descriptor, metrics) = symbolFont(in: env)
             // `symbolVariant`: the most specific variant the icon font has, else the name as written.
             let candidates = env.symbolVariants.candidates(for: name)
             let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
-            let metrics = env.textEngine.metrics(of: descriptor)
-            let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
-            return [SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
-                               style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))]
+            return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
         }
+    }
+
+    /// The font a symbol is drawn in: the current font scaled by `imageScale`.
+    private func symbolFont(in env: EnvironmentValues) -> (FontDescriptor, FontMetrics) {
+        var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
+        descriptor.size *= SymbolScale.factor(env.imageScale)
+        return (descriptor, env.textEngine.metrics(of: descriptor))
+    }
+
+    /// An SF Symbol or custom symbol's node, in its own tint or the rendering mode's style.
+    private func symbolNode(_ run: GlyphRun?, descriptor: FontDescriptor, metrics: FontMetrics, in env: EnvironmentValues) -> SymbolNode {
+        let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
+        return SymbolNode(run: run, fontSize: descriptor.size, metrics: metrics, resizable: isResizable,
+                          style: ownTint.map { .color($0.resolve(in: env)) } ?? SymbolLayerStyle.style(forLayer: 0, mode: mode, in: env))
     }
 }

@@ -44,8 +44,12 @@ public struct RenderContext: Sendable {
     public var now: Date
     public var locale: Locale
     public var timeZone: TimeZone
-    /// Where `Image("name")` looks for `name.png` / `name@2x.png`.
+    /// Where `Image("name")` and `Color("name")` look: `.xcassets` catalogs, folders holding them, loose
+    /// `name.png` / `name@2x.png` files. Font files in these folders (and the `UIAppFonts` of an
+    /// `Info.plist` in them) are available to `Font.custom`.
     public var assetDirectories: [URL]
+    /// More folders of the app's fonts for `Font.custom` (`.ttf`, `.otf`, `UIAppFonts` of an `Info.plist`).
+    public var fontDirectories: [URL] = []
 
     public init(name: String, place: Place, hostedFamilies: [WidgetFamily], renderingMode: WidgetRenderingMode = .fullColor,
                 colorScheme: ColorScheme = .light, showsContainerBackground: Bool = true,

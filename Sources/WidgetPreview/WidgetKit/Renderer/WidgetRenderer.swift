@@ -167,6 +167,9 @@ public struct WidgetRenderer: Sendable {
         env.calendar = calendar
         env.assetDirectories = context.assetDirectories
         env.warnings = log
+        for folder in context.fontDirectories + context.assetDirectories {
+            for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }
+        }
         env.widgetFamily = family
         env.widgetRenderingMode = context.renderingMode
         env.showsWidgetContainerBackground = showsBackground
