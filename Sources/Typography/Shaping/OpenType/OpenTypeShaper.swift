@@ -41,7 +41,10 @@ package struct OpenTypeShaper {
         if script == .thai || script == .lao { Self.decomposeSaraAm(&text, &clusters) }
         Self.formClusters(text, &clusters)
         Self.reorderMarks(&text, &clusters)
-        if script == .devanagari { Self.reorderPreBaseMatras(&text, &clusters) }
+        if script == .devanagari {
+            Self.reorderPreBaseMatras(&text, &clusters)
+            Self.reorderReph(&text, &clusters)
+        }
         let nominal = text.map { library.glyph(face, $0) }
         let upem = Double(tables.unitsPerEm)
         return Self.layout(text: text, clusters: clusters, glyphs: nominal, tables: tables, script: script, direction: direction,
@@ -128,6 +131,37 @@ package struct OpenTypeShaper {
         case 33: return 27
         case 103: return 3             // Thai SARA U / UU
         default: return ccc
+        }
+    }
+
+    private static func isDevanagariConsonant(_ v: UInt32) -> Bool {
+        (0x0915...0x0939).contains(v) || (0x0958...0x095F).contains(v) || (0x0978...0x097F).contains(v)
+    }
+
+    /// Reph: RA + VIRAMA starting a syllable before a consonant is drawn above the end of the syllable's
+    /// consonant cluster, so it moves after the base consonant (the last one of the cluster) and its vowel
+    /// signs; `rphf` then
+    /// turns it into the reph glyph. The moved span becomes one cluster.
+    private static func reorderReph(_ text: inout [UInt32], _ clusters: inout [Int]) {
+        var i = 0
+        while i + 2 < text.count {
+            guard text[i] == 0x0930, text[i + 1] == 0x094D, isDevanagariConsonant(text[i + 2]),
+                  i == 0 || text[i - 1] != 0x094D else { i += 1; continue }
+            var end = i + 3                                   // past the base consonant
+            if end < text.count, text[end] == 0x093C { end += 1 }
+            while end + 1 < text.count, text[end] == 0x094D, isDevanagariConsonant(text[end + 1]) {
+                end += 2
+                if end < text.count, text[end] == 0x093C { end += 1 }
+            }
+            // …and after the vowel signs, before the syllable modifiers (anusvara, candrabindu, visarga).
+            while end < text.count, (0x093A...0x094C).contains(text[end]) || (0x094E...0x094F).contains(text[end])
+                    || (0x0955...0x0957).contains(text[end]) || (0x0962...0x0963).contains(text[end]) { end += 1 }
+            let cluster = clusters[i..<end].min() ?? clusters[i]
+            let reph = [text[i], text[i + 1]]
+            text.replaceSubrange(i..<(i + 2), with: [])
+            text.insert(contentsOf: reph, at: end - 2)
+            for k in i..<end { clusters[k] = cluster }
+            i = end
         }
     }
 
