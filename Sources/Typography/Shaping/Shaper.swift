@@ -149,11 +149,13 @@ struct Shaper {
         let scalars = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
         let glyphs = OpenTypeShaper(library: library).shape(scalars, face: face, script: script, direction: script.direction)
         let upem = Double(library.openTypeTables(face)?.unitsPerEm ?? 1000)
-        let starts = Array(Set(glyphs.map(\.cluster))).sorted()
+        var byCluster: [Int: [ShapedGlyph]] = [:]
+        for g in glyphs { byCluster[g.cluster, default: []].append(g) }
+        let starts = byCluster.keys.sorted()
         var result: [ShapedCluster] = []
         for (n, start) in starts.enumerated() {
             let end = n + 1 < starts.count ? starts[n + 1] : scalars.count
-            let members = glyphs.filter { $0.cluster == start }
+            let members = byCluster[start] ?? []
             var placed = members.map { g in
                 (glyph: g.glyph, advanceEm: Double(g.xAdvance) / upem, offsetEm: Double(g.xOffset) / upem,
                  offsetYEm: -Double(g.yOffset) / upem)

@@ -59,8 +59,12 @@ struct GlyphSubstitution {
             case 4:
                 if let next = ligature(o, lookup: lookup, mask: mask, at: i, run: &run) { return next }
             case 5, 6:
-                let matcher = ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
-                guard let match = matcher.match(subtable: o, chained: lookup.type == 6, at: i) else { continue }
+                // The matcher's copy of the glyphs must be gone before they change (else every change copies them all).
+                let found: ContextMatch? = {
+                    ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
+                        .match(subtable: o, chained: lookup.type == 6, at: i)
+                }()
+                guard let match = found else { continue }
                 return applyNested(match, mask: mask, run: &run, depth: depth)
             default:
                 continue
@@ -90,14 +94,16 @@ struct GlyphSubstitution {
         guard let cov = t.u16(o + 2), let ci = t.coverageIndex(run.infos[i].glyph, coverageAt: o + cov),
               let setCount = t.u16(o + 4), ci < setCount, let so = t.u16(o + 6 + 2 * ci), let n = t.u16(o + so) else { return nil }
         let set = o + so
-        let matcher = ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
         for l in 0..<n {
             guard let lo = t.u16(set + 2 + 2 * l), let ligGlyph = t.u16(set + lo), let count = t.u16(set + lo + 2), count >= 1 else { continue }
             let components = (1..<count).compactMap { t.u16(set + lo + 2 + 2 * $0) }
-            guard components.count == count - 1,
-                  let positions = matcher.matchInput(at: i, count: count, { k, index in
-                      k == 0 || Int(run.infos[index].glyph) == components[k - 1]
-                  }) else { continue }
+            guard components.count == count - 1 else { continue }
+            let found: [Int]? = {
+                let infos = run.infos
+                return ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: infos, mask: mask)
+                    .matchInput(at: i, count: count, { k, index in k == 0 || Int(infos[index].glyph) == components[k - 1] })
+            }()
+            guard let positions = found else { continue }
             let last = positions[positions.count - 1]
             run.mergeClusters(i, last + 1)
             let id = run.nextLigatureID
