@@ -92,14 +92,22 @@ package struct OpenTypeShaper {
         }
     }
 
-    /// A base and the marks after it share the base's cluster (grapheme-level clusters).
+    /// A base and what continues it share the base's cluster (grapheme-level clusters, as OpenType
+    /// engines form them): combining marks, ZWJ and the pictograph after it, skin-tone modifiers,
+    /// half-width kana voicing marks, tag characters.
     private static func formClusters(_ text: [UInt32], _ clusters: inout [Int]) {
+        var afterJoiner = false
         for i in text.indices.dropFirst() {
             guard let s = Unicode.Scalar(text[i]) else { continue }
+            let v = text[i]
+            var continues: Bool
             switch s.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: clusters[i] = clusters[i - 1]
-            default: break
+            case .nonspacingMark, .spacingMark, .enclosingMark: continues = true
+            default: continues = v == 0x200D || (0x1F3FB...0x1F3FF).contains(v) || (0xFF9E...0xFF9F).contains(v) || (0xE0020...0xE007F).contains(v)
             }
+            if afterJoiner && s.properties.isEmoji { continues = true }
+            afterJoiner = v == 0x200D
+            if continues { clusters[i] = clusters[i - 1] }
         }
     }
 
