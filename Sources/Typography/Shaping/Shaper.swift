@@ -39,10 +39,10 @@ struct Shaper {
             var k = 0
             while k < characters.count {
                 // Scripts the design faces lack go to the OpenType shaper as whole runs of one script.
-                if let script = Self.complexScript(characters[k], primary: primary),
+                if let script = Self.complexScript(characters[k]),
                    let face = FontCatalog.scriptFace(script, weight: run.font.weight) {
                     var end = k + 1
-                    while end < characters.count, Self.complexScript(characters[end], primary: primary) == script { end += 1 }
+                    while end < characters.count, Self.complexScript(characters[end]) == script { end += 1 }
                     clusters += shapeComplex(String(characters[k..<end]), script: script, face: face, run: r)
                     k = end
                 } else {
@@ -137,10 +137,10 @@ struct Shaper {
                              kernBeforeEm: 0, isWhitespace: isSpace, breakAfter: false, missing: missing)
     }
 
-    /// The OpenType-shaped script of a character, when the primary face cannot draw it.
-    static func complexScript(_ ch: Character, primary: FontCatalog.Face) -> ShapingScript? {
-        guard let first = ch.unicodeScalars.first, let script = ShapingScript.of(first) else { return nil }
-        return script
+    /// The script of a character that goes to the OpenType shaper (none of the design faces has these
+    /// scripts, so they always take the script's own face).
+    static func complexScript(_ ch: Character) -> ShapingScript? {
+        ch.unicodeScalars.first.flatMap(ShapingScript.of)
     }
 
     /// A run of one script through the OpenType shaper, one `ShapedCluster` per cluster it reports, in

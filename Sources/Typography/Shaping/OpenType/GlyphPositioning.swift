@@ -7,25 +7,8 @@ struct GlyphPositioning {
     init(gpos: [UInt8]) { t = OpenTypeBytes(bytes: gpos) }
 
     func apply(_ map: LayoutFeatureMap, to run: inout LayoutRun) {
-        var lookups: [Int: LayoutLookup] = [:]
-        for stage in map.stages {
-            for entry in stage {
-                guard run.budget > 0 else { return }
-                guard let lookup = lookups[entry.lookupIndex] ?? LayoutLookup(t, index: entry.lookupIndex, extensionType: 9)
-                else { continue }
-                lookups[entry.lookupIndex] = lookup
-                let skipper = GlyphSkipper(lookup, gdef: run.gdef)
-                var i = 0
-                while i < run.infos.count && run.budget > 0 {
-                    run.budget -= 1
-                    if run.infos[i].mask & entry.mask != 0, !skipper.ignores(run.infos[i]),
-                       let next = applyOnce(lookup, mask: entry.mask, at: i, run: &run, depth: 0) {
-                        i = max(next, i + 1)
-                    } else {
-                        i += 1
-                    }
-                }
-            }
+        map.forEachLookup(t, extensionType: 9, run: &run) { lookup, mask, run in
+            run.applyLookup(lookup, mask: mask, minimumStep: 1) { i, run in applyOnce(lookup, mask: mask, at: i, run: &run, depth: 0) }
         }
     }
 

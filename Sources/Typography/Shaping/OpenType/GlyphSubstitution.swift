@@ -6,29 +6,9 @@ struct GlyphSubstitution {
     init(gsub: [UInt8]) { t = OpenTypeBytes(bytes: gsub) }
 
     func apply(_ map: LayoutFeatureMap, to run: inout LayoutRun) {
-        var lookups: [Int: LayoutLookup] = [:]
-        for stage in map.stages {
-            for entry in stage {
-                guard run.budget > 0 else { return }
-                guard let lookup = lookups[entry.lookupIndex] ?? LayoutLookup(t, index: entry.lookupIndex, extensionType: 7)
-                else { continue }
-                lookups[entry.lookupIndex] = lookup
-                applyLookup(lookup, mask: entry.mask, to: &run)
-            }
-        }
-    }
-
-    private func applyLookup(_ lookup: LayoutLookup, mask: UInt32, to run: inout LayoutRun) {
-        let skipper = GlyphSkipper(lookup, gdef: run.gdef)
-        var i = 0
-        while i < run.infos.count && run.budget > 0 {
-            run.budget -= 1
-            if run.infos[i].mask & mask != 0, !skipper.ignores(run.infos[i]),
-               let next = applyOnce(lookup, mask: mask, at: i, run: &run, depth: 0) {
-                i = next
-            } else {
-                i += 1
-            }
+        map.forEachLookup(t, extensionType: 7, run: &run) { lookup, mask, run in
+            // A deleting substitution leaves the next glyph at `i`: it is looked at next (step 0).
+            run.applyLookup(lookup, mask: mask, minimumStep: 0) { i, run in applyOnce(lookup, mask: mask, at: i, run: &run, depth: 0) }
         }
     }
 

@@ -30,6 +30,21 @@ struct LayoutFeatureMap: Sendable {
         stages = byStage.map { stage in stage.keys.sorted().map { Entry(lookupIndex: $0, mask: stage[$0] ?? 0) } }
     }
 
+    /// Each lookup of each stage in order (read once per call), while the run's work budget lasts.
+    func forEachLookup(_ t: OpenTypeBytes, extensionType: Int, run: inout LayoutRun,
+                       _ body: (LayoutLookup, UInt32, inout LayoutRun) -> Void) {
+        var lookups: [Int: LayoutLookup] = [:]
+        for stage in stages {
+            for entry in stage {
+                guard run.budget > 0 else { return }
+                guard let lookup = lookups[entry.lookupIndex] ?? LayoutLookup(t, index: entry.lookupIndex, extensionType: extensionType)
+                else { continue }
+                lookups[entry.lookupIndex] = lookup
+                body(lookup, entry.mask, &run)
+            }
+        }
+    }
+
     /// Feature indices of the chosen script's default language system.
     private static func languageFeatures(_ t: OpenTypeBytes, scriptTags: [String]) -> [Int] {
         guard let scriptList = t.u16(4), let count = t.u16(scriptList) else { return [] }

@@ -21,6 +21,21 @@ struct LayoutRun {
         maxLength = max(infos.count * 32, 1024)
     }
 
+    /// Runs one lookup over the whole run: at each glyph it may touch (mask, lookup flags) `applyOnce`
+    /// says where to go on, or nil when nothing matched; at least `minimumStep` glyphs further.
+    mutating func applyLookup(_ lookup: LayoutLookup, mask: UInt32, minimumStep: Int, _ applyOnce: (Int, inout LayoutRun) -> Int?) {
+        let skipper = GlyphSkipper(lookup, gdef: gdef)
+        var i = 0
+        while i < infos.count && budget > 0 {
+            budget -= 1
+            if infos[i].mask & mask != 0, !skipper.ignores(infos[i]), let next = applyOnce(i, &self) {
+                i = max(next, i + minimumStep)
+            } else {
+                i += 1
+            }
+        }
+    }
+
     /// Replaces a glyph, re-reading its GDEF classes.
     mutating func setGlyph(_ i: Int, _ glyph: UInt16) {
         infos[i].glyph = glyph
