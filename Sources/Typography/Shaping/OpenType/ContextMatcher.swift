@@ -63,10 +63,10 @@ struct ContextMatcher {
                   let positions = matchInput(at: i, count: ic, { k, index in
                       t.coverageIndex(infos[index].glyph, coverageAt: o + input[k]) != nil
                   }),
-                  matchBacktrack(before: i, count: bc, { k, index in
+                  matchContext(from: i, forward: false, count: bc, { k, index in
                       t.coverageIndex(infos[index].glyph, coverageAt: o + backtrack[k]) != nil
                   }),
-                  matchLookahead(after: positions[positions.count - 1], count: lc, { k, index in
+                  matchContext(from: positions[positions.count - 1], forward: true, count: lc, { k, index in
                       t.coverageIndex(infos[index].glyph, coverageAt: o + lookahead[k]) != nil
                   }) else { return nil }
             return ContextMatch(positions: positions, records: records(at: p + 2, count: lookupCount))
@@ -103,8 +103,8 @@ struct ContextMatcher {
                 lookupCount = n
                 p += 2
                 guard let positions = matchInput(at: i, count: ic, { k, index in k == 0 || input(k, inputValues[k - 1], index) }),
-                      matchBacktrack(before: i, count: backtrackValues.count, { k, index in backtrack(k, backtrackValues[k], index) }),
-                      matchLookahead(after: positions[positions.count - 1], count: lookaheadValues.count,
+                      matchContext(from: i, forward: false, count: backtrackValues.count, { k, index in backtrack(k, backtrackValues[k], index) }),
+                      matchContext(from: positions[positions.count - 1], forward: true, count: lookaheadValues.count,
                                      { k, index in lookahead(k, lookaheadValues[k], index) }) else { continue }
                 return ContextMatch(positions: positions, records: records(at: p, count: lookupCount))
             } else {
@@ -142,19 +142,12 @@ struct ContextMatcher {
         return positions
     }
 
-    private func matchBacktrack(before i: Int, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
+    /// Backtrack (`forward` false: glyphs before `i`, nearest first) or lookahead (after `i`) sequences.
+    private func matchContext(from i: Int, forward: Bool, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
         var j = i
         for k in 0..<count {
-            guard let p = skipper.previous(before: j, in: infos), matches(k, p) else { return false }
-            j = p
-        }
-        return true
-    }
-
-    private func matchLookahead(after i: Int, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
-        var j = i
-        for k in 0..<count {
-            guard let n = skipper.next(after: j, in: infos), matches(k, n) else { return false }
+            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), matches(k, n)
+            else { return false }
             j = n
         }
         return true
