@@ -9,8 +9,9 @@ PYTHON_PACKAGES := resvg_py==0.5.0
 # goldens in SVGRendererAgreementTests: librsvg, Inkscape and Firefox (Debian, without recommends: 2, 29
 # and 81 MB to download; Chromium is 110 MB) and Skia's SVG module (PyPI skia-python, 15 MB; it needs
 # libEGL and libGL).
-# A test whose renderer is missing is skipped, saying why.
-TEST_PACKAGES := chromium
+# A test whose renderer is missing is skipped, saying why. HarfBuzz's hb-shape (libharfbuzz-bin, never
+# linked) is the oracle the OpenType shaper's glyphs and positions are checked against.
+TEST_PACKAGES := chromium libharfbuzz-bin
 SVG_RENDERER_PACKAGES := librsvg2-bin inkscape firefox-esr libegl1 libgl1
 TEST_PYTHON_PACKAGES := skia-python==144.1
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`; librsvg (its
@@ -42,13 +43,13 @@ deps:
 
 test-deps: deps
 	@if { command -v chromium || command -v chromium-browser; } >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1 \
-		&& command -v inkscape >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 \
+		&& command -v inkscape >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 && command -v hb-shape >/dev/null 2>&1 \
 		&& /sbin/ldconfig -p | grep -q 'libEGL.so.1 '; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "== installing $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) (about 220 MB download, 700 MB installed)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_PACKAGES) \
 			&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(SVG_RENDERER_PACKAGES) \
-			|| echo "could not install them all: the tests of those missing (HTML report in Chromium, SVG renderers) will be skipped"; \
+			|| echo "could not install them all: the tests of those missing (HTML report in Chromium, SVG renderers, hb-shape oracle) will be skipped"; \
 	else \
 		echo "some of $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) are missing: the tests that need them will be skipped. To run them:"; \
 		echo "    sudo apt-get install -y $(TEST_PACKAGES) && sudo apt-get install -y --no-install-recommends $(SVG_RENDERER_PACKAGES)"; \

@@ -43,6 +43,7 @@ enum FuzzText {
         }
         let layout = typeSetter.layout(request, width: width)
         check(layout, width: width)
+        if input.choice(3) == 0 { shapeWithDamagedTables(&input, text: runs.first?.text ?? "") }
         if input.choice(4) == 0, !symbolNames.isEmpty {
             let name = input.bool() ? symbolNames[(Int(input.byte()) << 8 | Int(input.byte())) % symbolNames.count] : input.text()
             let font = font(&input)
@@ -51,6 +52,39 @@ enum FuzzText {
                 FuzzFailure.report("symbol \(name) has advance \(advance)")
             }
         }
+    }
+
+    /// The script faces' real GSUB, GPOS and GDEF, read once.
+    static let scriptTables: [(face: FontCatalog.Face, script: ShapingScript, tables: [[UInt8]])] = {
+        [ShapingScript.arabic, .hebrew, .thai, .lao, .devanagari].compactMap { script in
+            guard let face = FontCatalog.scriptFace(script, weight: .regular) else { return nil }
+            let tables = ["GSUB", "GPOS", "GDEF"].map { typeSetter.library.rawTable(face, tag: $0) ?? [] }
+            return (face, script, tables)
+        }
+    }()
+
+    /// The OpenType engine on a script face's tables with bytes overwritten from the input and cut
+    /// short (a damaged font): it must end, with a bounded number of finite glyph positions.
+    static func shapeWithDamagedTables(_ input: inout FuzzInput, text: String) {
+        guard !scriptTables.isEmpty else { return }
+        let (face, script, original) = scriptTables[input.choice(scriptTables.count)]
+        var tables = original
+        for _ in 0..<input.choice(24) {
+            let t = input.choice(3)
+            guard !tables[t].isEmpty else { continue }
+            let at = (Int(input.byte()) << 16 | Int(input.byte()) << 8 | Int(input.byte())) % tables[t].count
+            tables[t][at] = input.byte()
+        }
+        if input.choice(4) == 0 {
+            let t = input.choice(3)
+            tables[t] = Array(tables[t].prefix(Int(input.byte()) << 8 | Int(input.byte())))
+        }
+        let scalars = Array(text.unicodeScalars.prefix(256)).map(\.value)
+        let glyphs = scalars.map { typeSetter.library.glyph(face, $0) }
+        let out = OpenTypeShaper.layout(text: scalars, clusters: Array(scalars.indices), glyphs: glyphs,
+                                        tables: OpenTypeFaceTables(gsub: tables[0], gpos: tables[1], gdef: tables[2], unitsPerEm: 1000),
+                                        script: script, direction: script.direction, space: 3) { Int($0 % 1000) }
+        if out.count > max(scalars.count * 32, 1024) { FuzzFailure.report("shaping \(scalars.count) scalars gave \(out.count) glyphs") }
     }
 
     /// Pieces of text: runs of characters one font maps, samples of every kind, raw bytes.

@@ -75,6 +75,10 @@ import Graphics
         try add(TextLayoutRequest(runs: italics), width: 320)
         try add(TextLayoutRequest(runs: [StyledTextRun(text: "Quatre-vingt-dix-neuf, Œuvre ÅÉÎõü ﬁ — “quotes” 42%", font: FontDescriptor(size: 15))],
                                   lineLimit: 1, truncation: .middle), width: 250)
+        // Scripts shaped with OpenType (right-to-left runs stay in logical order until the line reorderer).
+        try add(TextLayoutRequest(runs: [StyledTextRun(text: "ภาษาไทย น้ำ ผู้ใหญ่ हिन्दी कर्म धर्मी", font: FontDescriptor(size: 20))]), width: 320)
+        try add(TextLayoutRequest(runs: [StyledTextRun(text: "بِسْمِ اللَّهِ שָׁלוֹם 日本 ", font: FontDescriptor(size: 20)),
+                                         StyledTextRun(text: "日本", font: FontDescriptor(weight: .bold, size: 20))]), width: 320)
         let doc = "<svg xmlns='http://www.w3.org/2000/svg' width='340' height='\(y)' viewBox='0 0 340 \(y)'><rect width='100%' height='100%' fill='white'/>\n" + svg + "</svg>\n"
         try doc.write(to: dir.appendingPathComponent("proof.svg"), atomically: true, encoding: .utf8)
     }

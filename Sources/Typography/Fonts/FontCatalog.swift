@@ -18,7 +18,7 @@ package enum FontCatalog {
         }
     }
 
-    package enum Role: Hashable, Sendable { case text, emoji, cjk, symbols, icons }
+    package enum Role: Hashable, Sendable { case text, emoji, cjk, script, symbols, icons }
 
     /// Slant of synthesized obliques: 12°, about SF Pro Italic's angle. tan(12°).
     package static let obliqueSlant = 0.21255656167002213
@@ -62,6 +62,43 @@ package enum FontCatalog {
 
     package static let emoji = Face(name: "NotoColorEmoji", file: "NotoColorEmoji/NotoColorEmoji.ttf", role: .emoji)
     package static let cjk = Face(name: "VL-PGothic-Regular", file: "VLGothic/VL-PGothic-Regular.ttf", role: .cjk)
+
+    /// Japanese for a weight: VL PGothic up to medium (its one weight), M+ 1 (the family VL Gothic's kana
+    /// and Latin come from) from semibold up, so `.semibold`/`.bold` Japanese is bold. M+ 1 has the
+    /// 5 000 most used kanji; the rest fall back to VL PGothic.
+    package static func cjk(weight: FontWeightClass) -> Face {
+        let name: String
+        switch weight {
+        case .ultraLight, .thin, .light, .regular, .medium: return cjk
+        case .semibold: name = "SemiBold"
+        case .bold: name = "Bold"
+        case .heavy: name = "ExtraBold"
+        case .black: name = "Black"
+        }
+        return Face(name: "Mplus1-" + name, file: "Mplus/Mplus1-\(name).otf", role: .cjk)
+    }
+
+    /// The Noto Sans face for a script the design faces lack (regular up to medium, bold above).
+    package static func scriptFace(_ script: ShapingScript, weight: FontWeightClass) -> Face? {
+        let family: String
+        switch script {
+        case .arabic: family = "NotoSansArabic"
+        case .hebrew: family = "NotoSansHebrew"
+        case .thai: family = "NotoSansThai"
+        case .devanagari: family = "NotoSansDevanagari"
+        case .lao: family = "NotoSansLao"
+        case .other: return nil
+        }
+        let style = weight >= .semibold ? "Bold" : "Regular"
+        return Face(name: "\(family)-\(style)", file: "\(family)/\(family)-\(style).ttf", role: .script)
+    }
+
+    /// Every face the script fallback can pick (the catalogue checks each file exists).
+    package static var scriptFaces: [Face] {
+        [ShapingScript.arabic, .hebrew, .thai, .lao, .devanagari].flatMap { s in
+            [FontWeightClass.regular, .bold].compactMap { scriptFace(s, weight: $0) }
+        } + FontWeightClass.allCases.map { cjk(weight: $0) }
+    }
     package static let symbols = Face(name: "DejaVuSans", file: "DejaVu/DejaVuSans.ttf", role: .symbols)
     /// The icon font for `Image(systemName:)`; the path is fixed because the symbol table refers to it.
     package static let icons = Face(name: "MaterialDesignIcons", file: "MaterialDesignIcons/materialdesignicons-webfont.ttf",
@@ -82,7 +119,7 @@ package enum FontCatalog {
                                                 ("jetbrains mono", .monospaced), ("jetbrainsmono", .monospaced),
                                                 ("noto serif", .serif), ("notoserif", .serif)]
         for (family, design) in families where lower == family { return face(design: design, weight: weight, italic: italic) }
-        for f in [emoji, cjk, symbols, icons] where f.name.lowercased() == lower { return f }
+        for f in [emoji, cjk, symbols, icons] + scriptFaces where f.name.lowercased() == lower { return f }
         return nil
     }
 
@@ -94,7 +131,7 @@ package enum FontCatalog {
                 for i in [false, true] { files.insert(face(design: design, weight: w, italic: i).file) }
             }
         }
-        for f in [emoji, cjk, symbols, icons] { files.insert(f.file) }
+        for f in [emoji, cjk, symbols, icons] + scriptFaces { files.insert(f.file) }
         return files.sorted()
     }
 }

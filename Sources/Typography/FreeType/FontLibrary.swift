@@ -20,6 +20,7 @@ package final class FontLibrary: @unchecked Sendable {
     private var kernings: [String: [UInt32: Double]] = [:]
     private var outlines: [String: [UInt16: GlyphOutline]] = [:]   // by face name
     private var colorGlyphs: [UInt16: EmojiImage?] = [:]
+    private var layoutTables: [String: OpenTypeFaceTables?] = [:]   // by file
 
     /// Opens the fonts folder (`FontLocator` when nil) and checks every bundled file is there.
     package init(directory: URL? = nil) throws(FontError) {
@@ -147,6 +148,26 @@ package final class FontLibrary: @unchecked Sendable {
             guard let table = openFace(face)?.tabularFigures, !table.isEmpty else { return nil }
             return table.substitute(glyph)
         }
+    }
+
+    /// The face's GSUB, GPOS and GDEF for the OpenType shaper (empty tables where the face has none),
+    /// nil when the file cannot be opened.
+    package func openTypeTables(_ face: FontCatalog.Face) -> OpenTypeFaceTables? {
+        locked {
+            if let cached = layoutTables[face.file] { return cached }
+            let tables = openFace(face).map { f in
+                OpenTypeFaceTables(gsub: FreeTypeFace.sfntTable(f.face, tag: "GSUB") ?? [],
+                                   gpos: FreeTypeFace.sfntTable(f.face, tag: "GPOS") ?? [],
+                                   gdef: FreeTypeFace.sfntTable(f.face, tag: "GDEF") ?? [], unitsPerEm: Int(f.unitsPerEm))
+            }
+            layoutTables[face.file] = tables
+            return tables
+        }
+    }
+
+    /// A face's raw sfnt table (nil when absent): the fuzz target and tests damage real tables with it.
+    package func rawTable(_ face: FontCatalog.Face, tag: String) -> [UInt8]? {
+        locked { openFace(face).flatMap { FreeTypeFace.sfntTable($0.face, tag: tag) } }
     }
 
     /// Noto Color Emoji's ligatures (ZWJ sequences, flags, keycaps, skin tones) over a glyph sequence.

@@ -85,7 +85,7 @@ struct TextDrawer {
                     for g in glyphs {
                         let outline = library.outline(face, g.glyph)
                         if !outline.path.isEmpty {
-                            pending?.glyphs.append(PlacedGlyph(outline: outline, origin: Point(pen + g.offsetEm * s, y)))
+                            pending?.glyphs.append(PlacedGlyph(outline: outline, origin: Point(pen + g.offsetEm * s, y + g.offsetYEm * s)))
                         }
                         pen += g.advanceEm * s
                     }

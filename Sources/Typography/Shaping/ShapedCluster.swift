@@ -4,8 +4,9 @@ import Graphics
 /// Widths are in em of the run's font size, so one shaping serves every `minimumScaleFactor` trial.
 struct ShapedCluster: Sendable {
     enum Content: Sendable {
-        /// Outline glyphs of one face, each with its pen advance and an x offset (centred tabular digits).
-        case glyphs(FontCatalog.Face, [(glyph: UInt16, advanceEm: Double, offsetEm: Double)])
+        /// Outline glyphs of one face in visual order, each with its pen advance and its offset from the pen
+        /// (x: centred tabular digits, attached marks; y, down: marks above and below their base).
+        case glyphs(FontCatalog.Face, [(glyph: UInt16, advanceEm: Double, offsetEm: Double, offsetYEm: Double)])
         /// Colour emoji images, side by side.
         case emoji([EmojiImage])
         /// A hard line break ("\n", "\r\n", U+2028, U+2029).
@@ -25,6 +26,8 @@ struct ShapedCluster: Sendable {
     var breakAfter: Bool
     /// Unicode scalars that no bundled face has (reported as warnings).
     var missing: [Unicode.Scalar]
+    /// Shaped by the OpenType engine, which already applied the font's kerning.
+    var isPositioned = false
 
     var isNewline: Bool {
         if case .newline = content { return true }

@@ -34,14 +34,27 @@ struct Shaper {
         for (r, run) in runs.enumerated() {
             let (primary, warning) = Self.primaryFace(for: run.font)
             if let warning, !warnings.contains(warning) { warnings.append(warning) }
-            let chain = [primary, FontCatalog.cjk, FontCatalog.symbols]
-            for ch in run.text {
-                clusters.append(shapeCluster(ch, run: r, font: run.font, chain: chain))
+            let japanese = FontCatalog.cjk(weight: run.font.weight)
+            let chain = [primary] + (japanese == FontCatalog.cjk ? [] : [japanese]) + [FontCatalog.cjk, FontCatalog.symbols]
+            let characters = Array(run.text)
+            var k = 0
+            while k < characters.count {
+                // Scripts the design faces lack go to the OpenType shaper as whole runs of one script.
+                if let script = Self.complexScript(characters[k]),
+                   let face = FontCatalog.scriptFace(script, weight: run.font.weight) {
+                    var end = k + 1
+                    while end < characters.count, Self.complexScript(characters[end]) == script { end += 1 }
+                    clusters += shapeComplex(String(characters[k..<end]), script: script, face: face, run: r)
+                    k = end
+                } else {
+                    clusters.append(shapeCluster(characters[k], run: r, font: run.font, chain: chain))
+                    k += 1
+                }
             }
         }
         // Kerning between neighbours in the same run and face.
         for i in clusters.indices.dropFirst() {
-            guard clusters[i].run == clusters[i - 1].run,
+            guard clusters[i].run == clusters[i - 1].run, !clusters[i].isPositioned, !clusters[i - 1].isPositioned,
                   case .glyphs(let f1, let g1) = clusters[i - 1].content, case .glyphs(let f2, let g2) = clusters[i].content,
                   f1 == f2, let left = g1.last, let right = g2.first else { continue }
             // Tabular digits keep their fixed width: no kerning next to them.
@@ -52,8 +65,17 @@ struct Shaper {
         }
         markBreaks(&clusters)
         var reported = Set<UInt32>()
+        var reportedScripts = Set<String>()
         for c in clusters {
             for s in c.missing where reported.insert(s.value).inserted {
+                if let script = UnicodeScriptName.of(s) {
+                    if reportedScripts.insert(script).inserted {
+                        let text = runs[c.run].text.split(whereSeparator: \.isWhitespace)
+                            .filter { $0.unicodeScalars.contains { UnicodeScriptName.of($0) == script } }.joined(separator: " ")
+                        warnings.append("No bundled font covers the \(script) script (in \"\(text)\"); drawn as missing-glyph boxes.")
+                    }
+                    continue
+                }
                 warnings.append("No bundled font has U+\(String(s.value, radix: 16, uppercase: true)) (\(String(Character(s)).debugDescription)); drawn as a missing-glyph box.")
             }
         }
@@ -95,7 +117,7 @@ struct Shaper {
             missing = zip(scalars, glyphs).filter { $0.1 == 0 }.map(\.0)
         }
         let face = chosen ?? chain[0]
-        var placed: [(glyph: UInt16, advanceEm: Double, offsetEm: Double)] = []
+        var placed: [(glyph: UInt16, advanceEm: Double, offsetEm: Double, offsetYEm: Double)] = []
         // monospacedDigit(): the face's tabular figures (`tnum`) when it has them (Inter, Noto Serif);
         // otherwise every digit takes the widest digit's advance, centred.
         if font.monospacedDigit, library.tabularFigure(face, glyphs[0]) != nil {
@@ -107,13 +129,48 @@ struct Shaper {
             var adv = library.advance(face, g)
             if ch == "\t" { adv *= 4 }
             if tabular && i == 0 {
-                placed.append((g, widestDigit, (widestDigit - adv) / 2))
+                placed.append((g, widestDigit, (widestDigit - adv) / 2, 0))
             } else {
-                placed.append((g, adv, 0))
+                placed.append((g, adv, 0, 0))
             }
         }
         return ShapedCluster(text: text, run: run, content: .glyphs(face, placed), advanceEm: placed.reduce(0) { $0 + $1.advanceEm },
                              kernBeforeEm: 0, isWhitespace: isSpace, breakAfter: false, missing: missing)
+    }
+
+    /// The script of a character that goes to the OpenType shaper (none of the design faces has these
+    /// scripts, so they always take the script's own face).
+    static func complexScript(_ ch: Character) -> ShapingScript? {
+        ch.unicodeScalars.first.flatMap(ShapingScript.of)
+    }
+
+    /// A run of one script through the OpenType shaper, one `ShapedCluster` per cluster it reports, in
+    /// logical order; glyphs inside a right-to-left cluster are in visual order (right to left).
+    func shapeComplex(_ text: String, script: ShapingScript, face: FontCatalog.Face, run: Int) -> [ShapedCluster] {
+        let scalars = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        let glyphs = OpenTypeShaper(library: library).shape(scalars, face: face, script: script, direction: script.direction)
+        let upem = Double(library.openTypeTables(face)?.unitsPerEm ?? 1000)
+        var byCluster: [Int: [ShapedGlyph]] = [:]
+        for g in glyphs { byCluster[g.cluster, default: []].append(g) }
+        let starts = byCluster.keys.sorted()
+        var result: [ShapedCluster] = []
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1] : scalars.count
+            let members = byCluster[start] ?? []
+            var placed = members.map { g in
+                (glyph: g.glyph, advanceEm: Double(g.xAdvance) / upem, offsetEm: Double(g.xOffset) / upem,
+                 offsetYEm: -Double(g.yOffset) / upem)
+            }
+            if script.direction == .rightToLeft { placed.reverse() }
+            let clusterScalars = scalars[start..<max(start, end)]
+            let missing = members.contains { $0.glyph == 0 } ? clusterScalars.filter { library.glyph(face, $0.value) == 0 } : []
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: clusterScalars)
+            result.append(ShapedCluster(text: String(piece), run: run, content: .glyphs(face, placed),
+                                        advanceEm: placed.reduce(0) { $0 + $1.advanceEm }, kernBeforeEm: 0, isWhitespace: false,
+                                        breakAfter: false, missing: Array(missing), isPositioned: true))
+        }
+        return result
     }
 
     /// `monospacedDigit()` in a face without OpenType `tnum` (Quicksand): every digit gets the widest

@@ -1,0 +1,155 @@
+/// Contextual and chaining contextual lookups (GSUB 5/6, GPOS 7/8 — the same formats): finds the rule
+/// that matches at a glyph and returns the matched input positions with the nested lookups to apply.
+struct ContextMatch {
+    /// Buffer indices of the input sequence (the first is where the lookup was applied).
+    var positions: [Int]
+    /// (input sequence index, lookup index) in the order the font lists them.
+    var records: [(sequenceIndex: Int, lookupIndex: Int)]
+}
+
+struct ContextMatcher {
+    let t: OpenTypeBytes
+    let skipper: GlyphSkipper
+    let infos: [GlyphInfo]
+    /// Only glyphs sharing a bit with it can be part of the input.
+    let mask: UInt32
+
+    /// `chained`: GSUB 6 / GPOS 8; otherwise GSUB 5 / GPOS 7.
+    func match(subtable o: Int, chained: Bool, at i: Int) -> ContextMatch? {
+        guard let format = t.u16(o) else { return nil }
+        let glyph = infos[i].glyph
+        switch (format, chained) {
+        case (1, _):
+            guard let cov = t.u16(o + 2), let ci = t.coverageIndex(glyph, coverageAt: o + cov),
+                  let setCount = t.u16(o + 4), ci < setCount, let so = t.u16(o + 6 + 2 * ci), so != 0 else { return nil }
+            let exact: (Int, Int, Int) -> Bool = { _, value, index in Int(infos[index].glyph) == value }
+            return matchRuleSet(o + so, chained: chained, at: i, backtrack: exact, input: exact, lookahead: exact)
+        case (2, false):
+            guard let cov = t.u16(o + 2), t.coverageIndex(glyph, coverageAt: o + cov) != nil, let cd = t.u16(o + 4),
+                  let setCount = t.u16(o + 6) else { return nil }
+            let cls = t.classOf(glyph, classDefAt: o + cd)
+            guard cls < setCount, let so = t.u16(o + 8 + 2 * cls), so != 0 else { return nil }
+            let byClass: (Int, Int, Int) -> Bool = { _, value, index in t.classOf(infos[index].glyph, classDefAt: o + cd) == value }
+            return matchRuleSet(o + so, chained: false, at: i, backtrack: byClass, input: byClass, lookahead: byClass)
+        case (2, true):
+            guard let cov = t.u16(o + 2), t.coverageIndex(glyph, coverageAt: o + cov) != nil, let bcd = t.u16(o + 4),
+                  let icd = t.u16(o + 6), let lcd = t.u16(o + 8), let setCount = t.u16(o + 10) else { return nil }
+            let cls = t.classOf(glyph, classDefAt: o + icd)
+            guard cls < setCount, let so = t.u16(o + 12 + 2 * cls), so != 0 else { return nil }
+            func byClass(_ cd: Int) -> (Int, Int, Int) -> Bool {
+                { _, value, index in t.classOf(infos[index].glyph, classDefAt: o + cd) == value }
+            }
+            return matchRuleSet(o + so, chained: true, at: i, backtrack: byClass(bcd), input: byClass(icd), lookahead: byClass(lcd))
+        case (3, false):
+            guard let count = t.u16(o + 2), let lookupCount = t.u16(o + 4), count >= 1 else { return nil }
+            let coverages = (0..<count).compactMap { t.u16(o + 6 + 2 * $0) }
+            guard coverages.count == count else { return nil }
+            guard let positions = matchInput(at: i, count: count, { k, index in
+                t.coverageIndex(infos[index].glyph, coverageAt: o + coverages[k]) != nil
+            }) else { return nil }
+            return ContextMatch(positions: positions, records: records(at: o + 6 + 2 * count, count: lookupCount))
+        case (3, true):
+            var p = o + 2
+            guard let bc = t.u16(p) else { return nil }
+            let backtrack = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
+            p += 2 + 2 * bc
+            guard let ic = t.u16(p), ic >= 1 else { return nil }
+            let input = (0..<ic).compactMap { t.u16(p + 2 + 2 * $0) }
+            p += 2 + 2 * ic
+            guard let lc = t.u16(p) else { return nil }
+            let lookahead = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
+            p += 2 + 2 * lc
+            guard backtrack.count == bc, input.count == ic, lookahead.count == lc, let lookupCount = t.u16(p),
+                  let positions = matchInput(at: i, count: ic, { k, index in
+                      t.coverageIndex(infos[index].glyph, coverageAt: o + input[k]) != nil
+                  }),
+                  matchContext(from: i, forward: false, count: bc, { k, index in
+                      t.coverageIndex(infos[index].glyph, coverageAt: o + backtrack[k]) != nil
+                  }),
+                  matchContext(from: positions[positions.count - 1], forward: true, count: lc, { k, index in
+                      t.coverageIndex(infos[index].glyph, coverageAt: o + lookahead[k]) != nil
+                  }) else { return nil }
+            return ContextMatch(positions: positions, records: records(at: p + 2, count: lookupCount))
+        default:
+            return nil
+        }
+    }
+
+    /// Rules of a (chain) rule set in order; the first that matches wins. The predicates get
+    /// (sequence index, value from the rule, buffer index).
+    private func matchRuleSet(_ set: Int, chained: Bool, at i: Int, backtrack: (Int, Int, Int) -> Bool,
+                              input: (Int, Int, Int) -> Bool, lookahead: (Int, Int, Int) -> Bool) -> ContextMatch? {
+        guard let ruleCount = t.u16(set) else { return nil }
+        for r in 0..<ruleCount {
+            guard let ro = t.u16(set + 2 + 2 * r) else { continue }
+            var p = set + ro
+            var backtrackValues: [Int] = []
+            if chained {
+                guard let bc = t.u16(p) else { continue }
+                backtrackValues = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
+                guard backtrackValues.count == bc else { continue }
+                p += 2 + 2 * bc
+            }
+            guard let ic = t.u16(p), ic >= 1 else { continue }
+            var inputValues: [Int]
+            var lookupCount: Int
+            if chained {
+                inputValues = (1..<ic).compactMap { t.u16(p + 2 * $0) }
+                p += 2 * ic
+                guard let lc = t.u16(p) else { continue }
+                let lookaheadValues = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
+                p += 2 + 2 * lc
+                guard inputValues.count == ic - 1, lookaheadValues.count == lc, let n = t.u16(p) else { continue }
+                lookupCount = n
+                p += 2
+                guard let positions = matchInput(at: i, count: ic, { k, index in k == 0 || input(k, inputValues[k - 1], index) }),
+                      matchContext(from: i, forward: false, count: backtrackValues.count, { k, index in backtrack(k, backtrackValues[k], index) }),
+                      matchContext(from: positions[positions.count - 1], forward: true, count: lookaheadValues.count,
+                                     { k, index in lookahead(k, lookaheadValues[k], index) }) else { continue }
+                return ContextMatch(positions: positions, records: records(at: p, count: lookupCount))
+            } else {
+                guard let n = t.u16(p + 2) else { continue }
+                lookupCount = n
+                inputValues = (1..<ic).compactMap { t.u16(p + 2 + 2 * $0) }
+                guard inputValues.count == ic - 1 else { continue }
+                p += 4 + 2 * (ic - 1)
+                guard let positions = matchInput(at: i, count: ic, { k, index in k == 0 || input(k, inputValues[k - 1], index) })
+                else { continue }
+                return ContextMatch(positions: positions, records: records(at: p, count: lookupCount))
+            }
+        }
+        return nil
+    }
+
+    private func records(at o: Int, count: Int) -> [(sequenceIndex: Int, lookupIndex: Int)] {
+        (0..<count).compactMap { r in
+            guard let s = t.u16(o + 4 * r), let l = t.u16(o + 4 * r + 2) else { return nil }
+            return (s, l)
+        }
+    }
+
+    /// Input positions: `i` then the next `count - 1` glyphs that are not skipped; each must carry the
+    /// lookup's mask and satisfy `matches(sequenceIndex, bufferIndex)`.
+    func matchInput(at i: Int, count: Int, _ matches: (Int, Int) -> Bool) -> [Int]? {
+        guard matches(0, i) else { return nil }
+        var positions = [i]
+        var j = i
+        for k in 1..<max(count, 1) {
+            guard let n = skipper.next(after: j, in: infos), infos[n].mask & mask != 0, matches(k, n) else { return nil }
+            positions.append(n)
+            j = n
+        }
+        return positions
+    }
+
+    /// Backtrack (`forward` false: glyphs before `i`, nearest first) or lookahead (after `i`) sequences.
+    private func matchContext(from i: Int, forward: Bool, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
+        var j = i
+        for k in 0..<count {
+            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), matches(k, n)
+            else { return false }
+            j = n
+        }
+        return true
+    }
+}
