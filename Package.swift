@@ -27,13 +27,16 @@ let package = Package(
         // compiler runs for every module that imports WidgetPreview.
         .target(name: "PreviewMacroSupport"),
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroSupport"]),
-        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros"]),
+        // String Catalogs, `.strings`, `.stringsdict`, CLDR plural rules and format specifiers (Foundation only,
+        // so its fuzz target builds fast).
+        .target(name: "LocalizedStrings"),
+        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros", "LocalizedStrings"]),
         // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
         // The command line links this one, so it never loads Swift Testing or XCTest.
         .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),
         // `assertSnapshot` and the Swift Testing / XCTest integration; re-exports WidgetSnapshotCore.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetPreview", "Graphics", "Typography"]),
-        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
+        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets", "Localization"]),
         // The picture that uses every DisplayList operation (the oracle test, `make previews`, `make bench`),
         // apart from the example widgets so a developer's command line does not link those.
         .target(name: "GraphicsScenes", dependencies: ["Graphics", "Typography"]),
@@ -51,10 +54,12 @@ let package = Package(
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
         .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),
         .executableTarget(name: "fuzz-macro", dependencies: ["FuzzSupport", "PreviewMacroSupport"]),
+        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzSupport", "LocalizedStrings"]),
 
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroSupport"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",

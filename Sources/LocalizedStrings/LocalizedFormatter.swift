@@ -133,6 +133,8 @@ package struct LocalizedFormatter {
         while i < chars.count {
             guard chars[i] == "%", i + 1 < chars.count else { literal.append(chars[i]); i += 1; continue }
             if chars[i + 1] == "%" { literal.append("%"); i += 2; continue }
+            // A `%#@name@` left by `expand` (no such substitution) is text, not `%#@` with a value.
+            if let (_, _, end) = Self.variable(chars, at: i + 1) { literal += String(chars[i..<end]); i = end; continue }
             guard let (spec, end) = FormatSpecifier.parse(chars, at: i + 1) else { literal.append(chars[i]); i += 1; continue }
             let index: Int
             if let position = spec.position { index = position - 1 } else { index = sequential; sequential += 1 }

@@ -36,8 +36,23 @@ package struct LocalizedLookup: Sendable {
                 : "\(files): key \"\(key)\" has no \(wanted.first ?? locale.identifier) translation; shown in the source language (\(tableSource))"
             return LocalizedLookup(entry: sourceEntry, language: tableSource, warning: warning)
         }
-        let warning = key.contains(where: \.isLetter)
+        let warning = hasLetters(outsideSpecifiers: key)
             ? "\(files): key \"\(key)\" is not in table \"\(name)\"; shown as written" : nil
         return LocalizedLookup(entry: nil, language: tableSource, warning: warning)
+    }
+
+    /// Whether `key` has a letter that is not part of a format specifier (`%lld` alone is a number, not text).
+    static func hasLetters(outsideSpecifiers key: String) -> Bool {
+        let chars = Array(key)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "%", i + 1 < chars.count {
+                if chars[i + 1] == "%" { i += 2; continue }
+                if let (_, end) = FormatSpecifier.parse(chars, at: i + 1) { i = end; continue }
+            }
+            if chars[i].isLetter { return true }
+            i += 1
+        }
+        return false
     }
 }

@@ -46,6 +46,10 @@ public struct RenderContext: Sendable {
     public var timeZone: TimeZone
     /// Where `Image("name")` looks for `name.png` / `name@2x.png`.
     public var assetDirectories: [URL]
+    /// Where `Text("key")`, `String(localized:)` and `LocalizedStringResource` find their translations:
+    /// `.xcstrings` files, `.lproj` folders, or folders searched for both (an extension's resources, in
+    /// place). Empty: keys show as written, formatted in `locale`.
+    public var localizations: [URL] = []
 
     public init(name: String, place: Place, hostedFamilies: [WidgetFamily], renderingMode: WidgetRenderingMode = .fullColor,
                 colorScheme: ColorScheme = .light, showsContainerBackground: Bool = true,
