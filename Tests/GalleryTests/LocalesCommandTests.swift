@@ -12,10 +12,10 @@ struct LocalesCommandTests {
         var preview = Fixtures.previews[0]
         preview.locales = ["en", "ja", "ar"]
         let stems = try GalleryPlan.images(of: [preview]).map(\.stem)
-        #expect(stems.count == 3 * 7)
+        #expect(stems.count == 3 * 13)
         #expect(stems.prefix(2) == ["Tile/en/sunny/systemSmall.homeScreen@2x", "Tile/en/sunny/systemSmall.homeScreenDark@2x"])
         #expect(stems.contains("Tile/ar/sunny/accessoryInline.iPadLockScreen@2x"))
-        #expect(try GalleryPlan.images(of: [preview]).map { $0.locale ?? "" }.filter { $0 == "ja" }.count == 7)
+        #expect(try GalleryPlan.images(of: [preview]).map { $0.locale ?? "" }.filter { $0 == "ja" }.count == 13)
         preview.locales = ["ja"]
         let single = try GalleryPlan.images(of: [preview])
         #expect(single.first?.stem == "Tile/sunny/systemSmall.homeScreen@2x")
@@ -35,12 +35,12 @@ struct LocalesCommandTests {
         }
         let again = CLIRun(["gallery", "--output", root.path, "--locales", "en,ja", "--json"], previews: [Fixtures.previews[0]])
         #expect(again.code == 0)
-        #expect(again.out.hasPrefix("{\"images\": 14, \"written\": 0, "), "\(again.out)")
+        #expect(again.out.hasPrefix("{\"images\": 26, \"written\": 0, "), "\(again.out)")
         #expect(again.out.contains("\"orphaned\": [], \"stray\": []"), "\(again.out)")
 
         let ok = CLIRun(["verify", "--snapshots", root.path, "--locales", "en,ja", "--json"], previews: [Fixtures.previews[0]], environment: env)
         #expect(ok.code == 0, "\(ok.err)")
-        #expect(ok.out.hasPrefix("{\"checked\": 14, \"passed\": 14, \"failed\": 0"), "\(ok.out)")
+        #expect(ok.out.hasPrefix("{\"checked\": 26, \"passed\": 26, \"failed\": 0"), "\(ok.out)")
 
         // A changed golden: the failure names the accept command with the same --locales, which records it.
         let changed = root.appendingPathComponent("Tile/ja/sunny/systemSmall.homeScreen@2x.png")

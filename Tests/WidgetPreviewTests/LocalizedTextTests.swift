@@ -58,18 +58,14 @@ import LocalizedStrings
         #expect(LocalizedStringKey("100% sure").formatKey == "100% sure")   // no values: nothing is escaped
     }
 
-    @Test func debugLiteral() {
-        let key: LocalizedStringKey = "Water"
-        #expect(Text(key).plainString(in: env("ja_JP")) == "水分")
-        let text = Text("Water")
-        #expect("\(text.pieces.map(\.content))" == "")
-    }
-
     @Test func translationsFollowTheLocale() {
         #expect(Text("Water").plainString(in: env("ja_JP")) == "水分")
         #expect(Text("Water").plainString(in: env("ar")) == "الماء")
         #expect(Text("Water").plainString(in: env("en_US")) == "Water")
         #expect(Text(verbatim: "Water").plainString(in: env("ja_JP")) == "Water")
+        let name = "Water"
+        #expect(Text(name).plainString(in: env("ja_JP")) == "Water")   // a String is never looked up
+        #expect(Text("**Water**").styledRuns(in: env("en_US")).first?.font.weight == .bold)   // a literal is a key: Markdown
         var inner = env("en_US")
         inner.locale = Locale(identifier: "ja")   // `.environment(\.locale, …)` on a subtree
         #expect(Text("Water").plainString(in: inner) == "水分")
