@@ -76,6 +76,7 @@ package var galleryPreviews: [Preview] { [
     // A String Catalog in three languages, one locale folder each (Arabic: all six plural forms).
     Preview("water", locales: ["en", "ja", "ar"], localizations: [galleryLocalizationDirectory], widget: { WaterWidget() }, timeline: {
         PreviewEntry("week", WaterEntry.week)
+        PreviewEntry("first-day", WaterEntry.firstDay)
     }),
 ] }
 

@@ -3,12 +3,12 @@ import FuzzSupport
 import LocalizedStrings
 
 /// Fuzz target: the `.xcstrings`, `.strings` and `.stringsdict` readers, then the formatter on every entry
-/// they return, in locales with two to six plural forms. A file is chosen by its first character (`{` a
+/// they return, in locales with two, four and six plural forms. A file is chosen by its first character (`{` a
 /// String Catalog, `<` a stringsdict, anything else a strings file), or, for a first byte below 0x20, a
 /// String Catalog is built from the format's own keys with wrong kinds and broken variations. Reading and
 /// formatting must never crash; every issue must name the file.
 enum FuzzStrings {
-    static let locales = ["en_US", "ar", "ru", "ja", "fr", "cy"].map { Locale(identifier: $0) }
+    static let locales = ["en_US", "ar", "ru"].map { Locale(identifier: $0) }
 
     static func run(_ data: Data) {
         let contents: StringsFileContents
@@ -36,7 +36,7 @@ enum FuzzStrings {
             let formatter = LocalizedFormatter(locale: locale, device: ["iphone", "ipad", "other"][input.choice(3)],
                                                pluralRules: PluralRules.forLocale(locale.identifier) ?? .root)
             for (_, entries) in contents.entries.sorted(by: { $0.key < $1.key }) {
-                for (_, entry) in entries.sorted(by: { $0.key < $1.key }).prefix(16) {
+                for (_, entry) in entries.sorted(by: { $0.key < $1.key }).prefix(8) {
                     _ = formatter.format(entry, arguments: Array(arguments.prefix(input.choice(arguments.count + 1))))
                 }
             }

@@ -16,6 +16,8 @@ struct WaterEntry: TimelineEntry {
     let weekMilliliters: Int
 
     static let week = WaterEntry(date: Date(timeIntervalSince1970: 1_766_102_400), cups: [0, 1, 2, 3, 11, 100], weekMilliliters: 12_345)
+    /// The first morning: one row, nothing drunk (Arabic's `zero` form, English's `other`).
+    static let firstDay = WaterEntry(date: Date(timeIntervalSince1970: 1_766_102_400), cups: [0], weekMilliliters: 0)
 }
 
 struct WaterProvider: TimelineProvider {
