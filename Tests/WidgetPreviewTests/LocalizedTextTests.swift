@@ -28,6 +28,11 @@ import LocalizedStrings
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld كوب" } } } } } } },
             "%@ walked %lld steps" : { "localizations" : {
               "ja" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld歩（%1$@）" } } } },
+            "Tap" : { "localizations" : {
+              "en" : { "variations" : { "device" : {
+                "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Tap the iPad" } },
+                "applewatch" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap the phone" } } } } } } },
             "Only English" : { "localizations" : {
               "en" : { "stringUnit" : { "state" : "translated", "value" : "Only English" } } } },
             "Broken" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { } } } } } }
@@ -132,6 +137,15 @@ import LocalizedStrings
         let file = folder.appendingPathComponent("Localizable.xcstrings").path
         #expect(rendered.warnings.contains("\(file): key \"Broken\": ja: the plural variation has no \"other\" form; this translation is skipped"))
         #expect(rendered.displayList.items.isEmpty == false)
+    }
+
+    @Test func deviceVariationsFollowTheRendersDevice() {
+        var env = self.env("en_US")
+        #expect(Text("Tap").plainString(in: env) == "Tap the phone")   // no iphone form: other
+        env.deviceIdiom = .pad
+        #expect(Text("Tap").plainString(in: env) == "Tap the iPad")
+        env.deviceIdiom = .unspecified   // the renderer's watch
+        #expect(Text("Tap").plainString(in: env) == "Tap")
     }
 
     @Test func dateStylesFollowTheLocale() {

@@ -59,11 +59,13 @@ enum Localization {
         return .root
     }
 
-    /// The String Catalog device key of the render's device.
+    /// The String Catalog device key of the render's device (the renderer gives the watch no idiom, as
+    /// watchOS has no `UIDevice`); a variation without that key uses its `other` form.
     static func deviceKey(_ env: EnvironmentValues) -> String {
         switch env.deviceIdiom {
         case .phone: return "iphone"
         case .pad: return "ipad"
+        case .unspecified: return "applewatch"
         default: return "other"
         }
     }
