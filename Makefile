@@ -100,7 +100,7 @@ bench: bench-deps $(RSVG_TIMER)
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG ?= release
 FUZZ_SCRATCH ?= .build-fuzz
-FUZZ_TARGETS ?= fuzz-png fuzz-svg fuzz-text fuzz-intents fuzz-macro fuzz-assets
+FUZZ_TARGETS ?= fuzz-png fuzz-svg fuzz-text fuzz-intents fuzz-macro fuzz-assets fuzz-strings
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
 
 fuzz-build: deps

@@ -33,13 +33,16 @@ let package = Package(
         // `.xcassets` folders and the SVG subset of vector assets, read into plain values (Foundation only, so its
         // fuzz target builds fast); WidgetPreview turns them into colours, images and paths.
         .target(name: "AssetCatalog"),
-        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros", "AssetCatalog"]),
+        // String Catalogs, `.strings`, `.stringsdict`, CLDR plural rules and format specifiers (Foundation only,
+        // so its fuzz target builds fast).
+        .target(name: "LocalizedStrings"),
+        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros", "AssetCatalog", "LocalizedStrings"]),
         // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
         // The command line links this one, so it never loads Swift Testing or XCTest.
         .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),
         // `assertSnapshot` and the Swift Testing / XCTest integration; re-exports WidgetSnapshotCore.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetPreview", "Graphics", "Typography"]),
-        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets"]),
+        .target(name: "WidgetGallery", dependencies: ["WidgetPreview", "Graphics", "Typography"], exclude: ["Assets", "Localization"]),
         // The picture that uses every DisplayList operation (the oracle test, `make previews`, `make bench`),
         // linked only by the developer command line and the tests.
         .target(name: "GraphicsScenes", dependencies: ["Graphics", "Typography"]),
@@ -64,11 +67,13 @@ let package = Package(
         .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),
         .executableTarget(name: "fuzz-macro", dependencies: ["FuzzSupport", "PreviewMacroSupport"]),
         .executableTarget(name: "fuzz-assets", dependencies: ["FuzzSupport", "AssetCatalog"]),
+        .executableTarget(name: "fuzz-strings", dependencies: ["FuzzSupport", "LocalizedStrings"]),
 
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroSupport"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],
                     resources: [.copy("Goldens")]),
         .testTarget(name: "RenderingTests",

@@ -6,6 +6,9 @@ import WidgetPreview
 /// an image needs no rebuild.
 package let galleryAssetDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets")
 
+/// The gallery's String Catalog folder (`Localizable.xcstrings`), read from the checkout like the images.
+package let galleryLocalizationDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localization")
+
 /// Every example widget of the gallery, with its named entries. Preview names are folder names in
 /// `Snapshots/`; entry names say which state they show (`full`, `empty`, `long-name`, `japanese` …).
 /// Computed (a fresh array each time): `Preview` holds closures and is not `Sendable`, so a global `let`
@@ -75,6 +78,11 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("full", BrandKitEntry.full)
         PreviewEntry("long-title", BrandKitEntry.longTitle)
     })),
+    // A String Catalog in three languages, one locale folder each (Arabic: all six plural forms).
+    Preview("water", locales: ["en", "ja", "ar"], localizations: [galleryLocalizationDirectory], widget: { WaterWidget() }, timeline: {
+        PreviewEntry("week", WaterEntry.week)
+        PreviewEntry("first-day", WaterEntry.firstDay)
+    }),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

@@ -115,8 +115,8 @@ import Graphics
         let standBy = try preview.draw(Self.renderer(for: preview, family: .systemSmall, place: .standBy), preview.entries[0])
         #expect(home.warnings.isEmpty && standBy.warnings.isEmpty)
         #expect(try home.pngData() != standBy.pngData())
-        #expect(Self.texts(standBy).contains("Level 50 · 25000 XP"), "without a background the details fold into one line")
-        #expect(!Self.texts(home).contains("Level 50 · 25000 XP"), "with a background the details are separate lines")
-        #expect(Self.texts(home).contains("25000 XP"))
+        #expect(Self.texts(standBy).contains("Level 50 · 25,000 XP"), "without a background the details fold into one line")
+        #expect(!Self.texts(home).contains("Level 50 · 25,000 XP"), "with a background the details are separate lines")
+        #expect(Self.texts(home).contains("25,000 XP"))
     }
 }

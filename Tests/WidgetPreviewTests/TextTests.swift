@@ -15,10 +15,10 @@ struct TextTests {
     func runs(_ text: Text) -> [StyledTextRun] { text.styledRuns(in: env) }
     func string(_ text: Text) -> String { text.plainString(in: env) }
 
-    @Test("interpolation formats like SwiftUI's localized keys: %lld, %lf, specifier")
+    @Test("interpolation formats like SwiftUI's localized keys: %lld (grouped in the locale), %lf, specifier")
     func interpolation() {
         let n = 25_000, d = 23.7
-        #expect(string(Text("\(n) XP")) == "25000 XP")
+        #expect(string(Text("\(n) XP")) == "25,000 XP")
         #expect(string(Text("\(d) km")) == "23.700000 km")
         #expect(string(Text("\(d, specifier: "%.1f") km")) == "23.7 km")
         #expect(string(Text("a \("b") c")) == "a b c")

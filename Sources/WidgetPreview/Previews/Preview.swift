@@ -25,6 +25,12 @@ public struct Preview {
     public let entries: [PreviewEntry]
     /// Folders `Image("name")` looks in when this preview is drawn (added to the place's own).
     public var assetDirectories: [URL] = []
+    /// String Catalogs, `.lproj` folders or folders holding them, for `Text("key")` in this preview (added to
+    /// the place's `localizations`).
+    public var localizations: [URL] = []
+    /// Locale identifiers (`en`, `ja`, `ar`) to draw this preview in; empty: the place's locale only. With
+    /// more than one, the gallery files each locale's images under `<preview>/<locale>/`.
+    public var locales: [String] = []
     /// Draws one entry with a renderer (family, place and scale are the renderer's).
     package var draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
     /// Where a `#Preview` is written (nil for a `Preview` value made in code).
@@ -35,9 +41,11 @@ public struct Preview {
     package var isLiveActivity = false
 
     /// A widget with entries, in its supported families (or `families`, when given).
-    public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, widget: @escaping () -> W,
-                           @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
+    public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, locales: [String] = [], localizations: [URL] = [],
+                           widget: @escaping () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]) {
         self.name = name
+        self.locales = locales
+        self.localizations = localizations
         self.families = families ?? ResolvedWidgetConfiguration.of(widget())?.families ?? ResolvedWidgetConfiguration.defaultFamilies
         self.entries = PreviewEntry.named(timeline())
         self.draw = { renderer, entry in try renderer.render(widget(), entry: entry.entry) }
@@ -60,8 +68,11 @@ public struct Preview {
     }
 
     /// A view in the families given (it reads `widgetFamily` from the environment like widget content).
-    public init<V: View>(_ name: String, families: [WidgetFamily], @ViewBuilder view: @escaping () -> V) {
+    public init<V: View>(_ name: String, families: [WidgetFamily], locales: [String] = [], localizations: [URL] = [],
+                         @ViewBuilder view: @escaping () -> V) {
         self.name = name
+        self.locales = locales
+        self.localizations = localizations
         self.families = families
         self.entries = [PreviewEntry("view", ViewPreviewEntry(date: RenderContext.defaultNow))]
         self.draw = { renderer, _ in try renderer.render(view()) }

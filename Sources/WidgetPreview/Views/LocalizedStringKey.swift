@@ -1,11 +1,17 @@
 import Foundation
+import LocalizedStrings
 
-/// A string literal with interpolations, parsed for inline Markdown (`**bold**`, `*italic*`,
-/// `~~strikethrough~~`, `` `code` ``) like SwiftUI's: the format string is parsed with the
-/// interpolated values as placeholders, so `"**\(name)**"` is bold.
+/// A string literal with interpolations, as SwiftUI's: the key is the literal text with a format specifier
+/// for each interpolated value (`"\\(count) cups"` is the key `"%lld cups"`), looked up in the render's
+/// strings catalogs for its locale when drawn (`LocalizedText`), the values formatted in that locale, and
+/// the result parsed for inline Markdown (`**bold**`, `*italic*`, `~~strikethrough~~`, `` `code` ``)
+/// with the values as placeholders, so `"**\\(name)**"` is bold.
 public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
+        /// A number, kept as a number so the translation's specifier formats it in the render's locale.
+        case number(FormatArgument, specifier: String)
+        /// A `%@` value: a string, a Text, a date drawn when rendered.
         case value(Text.Piece)
     }
     var segments: [Segment]
@@ -26,14 +32,21 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 
         public mutating func appendInterpolation(_ string: String) { value(string) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { value(String(string)) }
-        /// Integers format with `%lld` (no grouping), as SwiftUI's localized keys do.
-        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) { self.value(String(value)) }
-        /// Floating-point values format with `%lf` (six decimals), as SwiftUI's localized keys do.
-        public mutating func appendInterpolation(_ value: Double) { self.value(String(format: "%lf", value)) }
-        public mutating func appendInterpolation(_ value: Float) { self.value(String(format: "%f", Double(value))) }
-        public mutating func appendInterpolation(_ value: CGFloat) { self.value(String(format: "%lf", Double(value))) }
+        /// Integers take SwiftUI's specifiers: `%lld`/`%llu` for 64-bit types, `%d`/`%u` for smaller ones;
+        /// drawn with the locale's grouping ("1,234" in English, "1.234" in German), as SwiftUI draws them.
+        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
+            segments.append(.number(FormatArgument(value), specifier: FormatArgument.specifier(for: I.self)))
+        }
+        /// Floating-point values format with `%lf` (six decimals, grouped), as SwiftUI's localized keys do.
+        public mutating func appendInterpolation(_ value: Double) { segments.append(.number(.floating(value), specifier: "%lf")) }
+        public mutating func appendInterpolation(_ value: Float) { segments.append(.number(.floating(Double(value)), specifier: "%f")) }
+        public mutating func appendInterpolation(_ value: CGFloat) { segments.append(.number(.floating(Double(value)), specifier: "%lf")) }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            self.value(String(format: specifier, value))
+            if let argument = FormatArgument(any: value) {
+                segments.append(.number(argument, specifier: specifier))
+            } else {
+                self.value(String(describing: value))
+            }
         }
         public mutating func appendInterpolation(_ text: Text) {
             for piece in text.pieces { segments.append(.value(piece)) }
@@ -47,17 +60,60 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
         public mutating func appendInterpolation<T>(_ value: T) { self.value(String(describing: value)) }
     }
 
-    /// The text pieces: literals parsed as Markdown around the interpolated values.
-    func pieces() -> [Text.Piece] {
-        // Placeholders from the Private Use Area stand for the interpolated values during parsing.
+    /// Whether the key has interpolations (only then is it formatted, and `%` in its literals doubled).
+    var hasArguments: Bool {
+        segments.contains { if case .literal = $0 { return false } else { return true } }
+    }
+
+    /// The key as SwiftUI builds it for lookup: literals (with `%` as `%%` when there are values) and each
+    /// value's specifier (`%lld`, `%lf`, `%@`, or the one given with `specifier:`).
+    package var formatKey: String {
+        let escapes = hasArguments
+        return segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return escapes ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .number(_, let specifier): return specifier
+            case .value: return "%@"
+            }
+        }.joined()
+    }
+
+    /// The values in order, as the formatter takes them.
+    var arguments: [FormatArgument] {
+        segments.compactMap { segment in
+            switch segment {
+            case .literal: return nil
+            case .number(let argument, _): return argument
+            case .value: return .object
+            }
+        }
+    }
+
+    /// The values' pieces in argument order (nil for numbers, which the formatter writes).
+    var valuePieces: [Text.Piece?] {
+        segments.compactMap { segment in
+            switch segment {
+            case .literal: return nil
+            case .number: return .some(nil)
+            case .value(let piece): return .some(piece)
+            }
+        }
+    }
+
+    /// The text pieces of `parts` (formatted text with argument places): parsed as Markdown around the
+    /// values, each value a piece of its own.
+    func pieces(from parts: [FormattedPart]) -> [Text.Piece] {
+        // Placeholders from the Private Use Area stand for the values during parsing.
         var format = ""
         var values: [Text.Piece] = []
-        for segment in segments {
-            switch segment {
-            case .literal(let s): format += s
-            case .value(let piece):
+        let originals = valuePieces
+        for part in parts {
+            switch part {
+            case .literal(let text): format += text
+            case .argument(let index, let text):
+                let piece = index < originals.count ? originals[index] : nil
                 format.unicodeScalars.append(Unicode.Scalar(0xF0000 + values.count) ?? "?")
-                values.append(piece)
+                values.append(piece ?? Text.Piece(content: .string(text), attributes: Text.Attributes()))
             }
         }
         var result: [Text.Piece] = []

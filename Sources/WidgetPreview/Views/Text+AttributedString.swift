@@ -81,7 +81,9 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// Attributed text: one piece per run, with the run's font, colour, strikethrough, underline, kerning,
-    /// tracking and baseline offset. Links take the tint, as iOS draws them.
+    /// tracking and baseline offset. Links take the tint, as iOS draws them. Disfavoured: Linux Foundation's
+    /// `AttributedString` takes string literals, and `Text("key")` must stay a `LocalizedStringKey` as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias Scope = AttributeScopes.SwiftUIAttributes
         var pieces: [Piece] = []

@@ -54,7 +54,12 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 extension Text {
-    /// A localized string resource: its text in the development language (no String Catalog is read).
+    /// A localized string resource (an App Intent's title, a parameter's name): looked up in the render's
+    /// catalogs like a `LocalizedStringKey`, its `defaultValue` shown where no catalog translates it.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.defaultValue) }
+    public init(_ resource: LocalizedStringResource) {
+        let text = LocalizedText(key: LocalizedStringKey(resource.key), table: resource.table, bundlePath: nil,
+                                 defaultValue: resource.defaultValue)
+        self.init(pieces: [Piece(content: .localized(text), attributes: Attributes())])
+    }
 }

@@ -25,6 +25,8 @@ public struct Text: View {
         case timerInterval(ClosedRange<Date>, countsDown: Bool)
         /// `Text(value, format:)`, formatted when rendered in the environment's locale and time zone.
         case formatted(DeferredFormat)
+        /// `Text(LocalizedStringKey)`: looked up and formatted when rendered (`LocalizedText`).
+        case localized(LocalizedText)
     }
 
     struct Attributes: Hashable {
@@ -77,7 +79,8 @@ public struct Text: View {
     public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        pieces = key.pieces()
+        let text = LocalizedText(key: key, table: tableName, bundlePath: bundle.flatMap { $0.resourceURL?.path ?? $0.bundlePath })
+        pieces = [Piece(content: .localized(text), attributes: Attributes())]
     }
 
     public init(_ date: Date, style: DateStyle) { pieces = [Piece(content: .date(date, style), attributes: Attributes())] }
@@ -140,7 +143,7 @@ struct HashableStyle: Hashable, @unchecked Sendable {
 extension Text {
     /// The styled runs of this text in `env`: fonts resolved, dates formatted, colours resolved.
     package func styledRuns(in env: EnvironmentValues) -> [StyledTextRun] {
-        pieces.map { piece in
+        resolvedPieces(in: env).map { piece in
             let a = piece.attributes
             var overrides = env.textStyleOverrides
             if let w = a.weight { overrides.weight = w }
@@ -168,7 +171,19 @@ extension Text {
 
     /// The plain string (for accessibility labels and debugging).
     package func plainString(in env: EnvironmentValues) -> String {
-        pieces.map { TextFormatting.string(for: $0.content, in: env) }.joined()
+        resolvedPieces(in: env).map { TextFormatting.string(for: $0.content, in: env) }.joined()
+    }
+
+    /// The pieces with each localized one replaced by its translation's pieces (which take its attributes).
+    func resolvedPieces(in env: EnvironmentValues) -> [Piece] {
+        pieces.flatMap { piece -> [Piece] in
+            guard case .localized(let text) = piece.content else { return [piece] }
+            return Text(pieces: text.pieces(in: env)).resolvedPieces(in: env).map { inner in
+                var resolved = inner
+                resolved.attributes.inherit(piece.attributes)
+                return resolved
+            }
+        }
     }
 }
 

@@ -1,16 +1,17 @@
 import Foundation
 import Graphics
 
-/// Dates in Text, formatted as iOS formats them in en_US, relative to the render's fixed `now` and in
-/// the environment's time zone (never the machine's clock or locale).
+/// Dates in Text, formatted as iOS formats them in en_US (or, for another language, with the locale's own
+/// short time and long date formats), relative to the render's fixed `now` and in the environment's time
+/// zone (never the machine's clock or locale).
 enum TextFormatting {
     static func string(for content: Text.Content, in env: EnvironmentValues) -> String {
         switch content {
         case .string(let s): return s
         case .date(let date, let style):
             switch style.kind {
-            case .time: return format(date, "h:mm a", env)
-            case .date: return format(date, "MMMM d, yyyy", env)
+            case .time: return isEnglish(env) ? format(date, "h:mm a", env) : localized(date, date: .none, time: .short, env)
+            case .date: return isEnglish(env) ? format(date, "MMMM d, yyyy", env) : localized(date, date: .long, time: .none, env)
             case .relative: return relative(from: env.now, to: date, signed: false)
             case .offset: return relative(from: env.now, to: date, signed: true)
             case .timer: return timer(abs(date.timeIntervalSince(env.now)))
@@ -22,6 +23,8 @@ enum TextFormatting {
             return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound))
         case .formatted(let deferred):
             return deferred.format(env)
+        case .localized(let text):
+            return text.pieces(in: env).map { string(for: $0.content, in: env) }.joined()
         }
     }
 
@@ -32,6 +35,29 @@ enum TextFormatting {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = zone
             formatter.dateFormat = pattern
+            return LockedDateFormatter(formatter)
+        }
+        return shared.string(from: date)
+    }
+
+    /// English keeps iOS's en_US patterns with a plain space before AM/PM (the goldens' text).
+    static func isEnglish(_ env: EnvironmentValues) -> Bool { env.locale.language.languageCode?.identifier ?? "en" == "en" }
+
+    /// The locale's own format for a date style (`Text(date, style: .date)` in Japanese is "2025年12月19日"),
+    /// in the environment's calendar and time zone.
+    static func localized(_ date: Date, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style,
+                          _ env: EnvironmentValues) -> String {
+        let zone = env.timeZone
+        let shared = formatters.value(for: "\(dateStyle.rawValue)|\(timeStyle.rawValue)|\(env.locale.identifier)|\(zone.identifier)") {
+            let formatter = DateFormatter()
+            formatter.locale = env.locale
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.locale = env.locale
+            calendar.timeZone = zone
+            formatter.calendar = calendar
+            formatter.timeZone = zone
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
             return LockedDateFormatter(formatter)
         }
         return shared.string(from: date)

@@ -6,7 +6,7 @@ enum GalleryCommand {
     static let name = "gallery"
     static let summary = "render every preview (PNG and SVG), contact sheets and the index into Snapshots/"
     static let help = """
-        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--prune] [--json]
+        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--prune] [--json]
 
         Renders every preview × entry × family × place that hosts the family into
           DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
@@ -26,6 +26,8 @@ enum GalleryCommand {
           --shard i/n    render only the i-th of n parts (round-robin over the images in a fixed order); a
                          sharded run writes images only (no sheets, index or pruning)
           --jobs N       worker threads (default: the number of active processors)
+          --locales L,…  draw every preview in these locales (identifiers such as en,ja,ar), each under
+                         DIR/<preview>/<locale>/ when more than one is given (default: each preview's own)
           --prune        remove the orphaned goldens, after listing them (not before a manifest exists)
           --json         print the summary as JSON
 
@@ -35,17 +37,18 @@ enum GalleryCommand {
         """
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: name, valueOptions: ["--output", "--shard", "--jobs"],
+        let args = try ArgumentList(arguments, command: name, valueOptions: ["--output", "--shard", "--jobs", LocalesOption.name],
                                     flagOptions: ["--json", "--prune"])
         guard args.positionals.isEmpty else {
             throw CLIError("gallery: unexpected argument '\(args.positionals[0])'. See 'widget-preview gallery --help'.")
         }
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try jobCount(args, command: name)
+        let previews = try LocalesOption.apply(args, to: context.previews, command: name)
         let root = try context.snapshotRoot(option: args.value("--output"), optionName: "--output", command: name)
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()
-        let build = GalleryBuild(previews: context.previews, root: root, shard: shard, jobs: jobs,
+        let build = GalleryBuild(previews: previews, root: root, shard: shard, jobs: jobs,
                                  extraPictures: context.extras.galleryPictures, prune: args.has("--prune"),
                                  owner: GalleryManifest.owner(of: context.executable).map { context.extras.galleryOwner ?? $0 },
                                  progress: { reporter.update(done: $0, total: $1) }, log: context.log)

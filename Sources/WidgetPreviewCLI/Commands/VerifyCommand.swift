@@ -8,7 +8,7 @@ enum VerifyCommand {
     static let name = "verify"
     static let summary = "check every gallery image against the goldens in Snapshots/ (exit 1 on a difference)"
     static let help = """
-        usage: widget-preview verify [--snapshots DIR] [--shard i/n] [--jobs N] [--record MODE] [--report DIR] [--json]
+        usage: widget-preview verify [--snapshots DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--record MODE] [--report DIR] [--json]
 
         Renders every gallery image and compares it with its golden (PNG pixels, exactly, and the SVG), as
         `assertSnapshot` does. Failing images leave artifacts (actual, expected, diff, comparison) in
@@ -20,6 +20,7 @@ enum VerifyCommand {
                            the package; outside a package, give --snapshots)
           --shard i/n      verify only the i-th of n parts (the same split as gallery --shard)
           --jobs N         worker threads for rendering (default: the number of active processors)
+          --locales L,…    verify every preview in these locales (as gallery --locales draws them)
           --record MODE    never, missing, all or failed (default $WIDGET_SNAPSHOT_RECORD, else never when
                            CI is set, else missing)
           --report DIR     also write report.md (for a GitHub job summary) and index.html to DIR: the
@@ -38,11 +39,13 @@ enum VerifyCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
-                                    valueOptions: ["--snapshots", "--shard", "--jobs", "--record", "--report"], flagOptions: ["--json"])
+                                    valueOptions: ["--snapshots", "--shard", "--jobs", "--record", "--report", LocalesOption.name],
+                                    flagOptions: ["--json"])
         guard args.positionals.isEmpty else {
             throw CLIError("verify: unexpected argument '\(args.positionals[0])'. See 'widget-preview verify --help'.")
         }
-        try PreviewNameCollision.check(context.previews, command: name)
+        let previews = try LocalesOption.apply(args, to: context.previews, command: name)
+        try PreviewNameCollision.check(previews, command: name)
         let shard = try args.value("--shard").map { try Shard(parsing: $0, command: name) } ?? .all
         let jobs = try GalleryCommand.jobCount(args, command: name)
         let environment = SnapshotEnvironment(context.environment)
@@ -63,15 +66,15 @@ enum VerifyCommand {
         let settings = SnapshotSettings(record: record, tolerance: .exact, snapshotRoot: root, artifactsRoot: artifacts,
                                         packageRoot: context.packageRoot, backend: .live, environment: environment)
         // The same check again in a record mode, with the options that chose the goldens and the images.
-        let repeated = ["--snapshots", "--shard"].flatMap { option in args.value(option).map { [option, $0] } ?? [] }
+        let repeated = ["--snapshots", "--shard", LocalesOption.name].flatMap { option in args.value(option).map { [option, $0] } ?? [] }
         let accept = VerifyRecordCommand.forExecutable(context.executable, packageRoot: context.packageRoot, options: repeated)
         let verifier = SnapshotVerifier(settings: settings, recordCommand: accept.text)
 
-        let images = shard.select(try GalleryPlan.images(of: context.previews))
+        let images = shard.select(try GalleryPlan.images(of: previews))
         let reporter = ProgressReporter(label: "verify", interactive: context.isTerminal, log: context.log)
         // Each worker renders an image and compares it with its golden (decoding the golden PNG is most of
         // the comparing); results come back in the plan's order.
-        let outcomes = GalleryRenderer.renderAll(images, previews: context.previews, jobs: jobs,
+        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs,
                                                  progress: { [total = images.count] in reporter.update(done: $0, total: total) }) {
             image, outcome -> Result<SnapshotResult, GalleryRenderFailure>? in
             switch outcome {
@@ -93,7 +96,7 @@ enum VerifyCommand {
         }
         let failures = results.filter(\.failed)
         let wanted = args.value("--report")
-        let summary = summarize(results: results, previews: context.previews, images: images, wholeGallery: shard.isWhole,
+        let summary = summarize(results: results, previews: previews, images: images, wholeGallery: shard.isWhole,
                                 extraPictures: context.extras.galleryPictures, settings: settings,
                                 removed: wanted == nil ? [] : GitDeletedFiles.goldens(under: root))
         let report = summary.report

@@ -117,7 +117,7 @@ struct GalleryBuild {
         for (p, preview) in self.previews.enumerated() {
             let folder = GalleryPlan.folder(of: preview)
             let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
-                ContactSheet.Cell(entry: preview.entries[images[i].entryIndex].name, family: images[i].family,
+                ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), family: images[i].family,
                                   place: images[i].place.name, picture: $0)
             } }
             let name = preview.name
@@ -152,7 +152,16 @@ struct GalleryBuild {
     private func mockupPlace(_ preview: Preview) -> RenderContext {
         var place = LockScreenMockup.place
         place.assetDirectories += preview.assetDirectories
+        place.localizations += preview.localizations
+        if let locale = preview.locales.first { place.locale = Locale(identifier: locale) }
         return place
+    }
+
+    /// A contact sheet cell's title: the entry, after its locale when the preview is drawn in several.
+    static func cellTitle(_ image: GalleryImage, of preview: Preview) -> String {
+        let entry = preview.entries[image.entryIndex].name
+        guard preview.locales.count > 1, let locale = image.locale else { return entry }
+        return "\(locale) · \(entry)"
     }
 
     private static func encode(_ list: DisplayList, title: String, stem: String) throws -> EncodedPicture {

@@ -2,13 +2,17 @@ import Foundation
 import WidgetPreview
 import WidgetSnapshotCore
 
-/// One image of the gallery: a preview's entry in one family, drawn in one place at 2x.
+/// One image of the gallery: a preview's entry in one family, drawn in one place at 2x (in one of the
+/// preview's locales, when it names any).
 package struct GalleryImage: Sendable {
     package var previewIndex: Int
     package var entryIndex: Int
+    /// The locale identifier the place is drawn in (nil: the place's own).
+    package var locale: String? = nil
     package var family: WidgetFamily
     package var place: RenderContext
-    /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`).
+    /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`, or
+    /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales).
     package var name: GoldenName
     /// The sanitised path below the snapshot root, without extension.
     package var stem: String
@@ -16,17 +20,19 @@ package struct GalleryImage: Sendable {
     package static let scale = 2.0
 }
 
-/// Every image the previews produce, in a fixed order: preview, entry, family (as declared), place (as in
-/// `RenderContext.presets`). Places that do not host a family are left out.
+/// Every image the previews produce, in a fixed order: preview, locale (as listed), entry, family (as
+/// declared), place (as in `RenderContext.presets`). Places that do not host a family are left out.
 package enum GalleryPlan {
     package static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
         var images: [GalleryImage] = []
         let registry = GoldenNameRegistry()
         for (p, preview) in previews.enumerated() {
+          for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
+            let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
                 for family in preview.families {
                     for place in places where place.hostedFamilies.contains(family) {
-                        let name = GoldenName(folders: [preview.name, entry.name],
+                        let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
                                               variant: SnapshotVariant(family: family.description, place: place.name,
                                                                        scale: GalleryImage.scale))
                         let stem = try name.relativeStem()
@@ -36,11 +42,12 @@ package enum GalleryPlan {
                             throw CLIError("two gallery images get the same file name after sanitising: \(error). "
                                 + "Rename one of the previews or entries so their names differ in letters or digits.")
                         }
-                        images.append(GalleryImage(previewIndex: p, entryIndex: e, family: family, place: place,
+                        images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,
                                                    name: name, stem: stem))
                     }
                 }
             }
+          }
         }
         return images
     }

@@ -64,14 +64,15 @@ struct GalleryLeftovers: Equatable {
         return files
     }
 
-    /// A name the gallery gives inside a preview's folder: `<entry>/<family>.<place>@<n>x.png|svg`, or the
-    /// contact sheet and the Lock Screen mock-up.
+    /// A name the gallery gives inside a preview's folder: `<entry>/<family>.<place>@<n>x.png|svg` (or
+    /// `<locale>/<entry>/…` for a preview drawn in several locales), or the contact sheet and the Lock
+    /// Screen mock-up.
     static func isGalleryName(_ pathInPreviewFolder: String) -> Bool {
         let parts = pathInPreviewFolder.split(separator: "/", omittingEmptySubsequences: false)
         guard let file = parts.last, file.hasSuffix(".png") || file.hasSuffix(".svg") else { return false }
         let stem = file.dropLast(4)
         if parts.count == 1 { return stem == GalleryFiles.contactSheetStem || stem == GalleryBuild.mockupStem }
-        guard parts.count == 2, let at = stem.lastIndex(of: "@") else { return false }
+        guard parts.count == 2 || parts.count == 3, let at = stem.lastIndex(of: "@") else { return false }
         let names = stem[..<at].split(separator: ".", omittingEmptySubsequences: false)
         let scale = stem[stem.index(after: at)...]
         return names.count == 2 && names.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }

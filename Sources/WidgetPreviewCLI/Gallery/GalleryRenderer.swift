@@ -29,6 +29,8 @@ package enum GalleryRenderer {
         let preview = previews[image.previewIndex]
         var place = image.place
         place.assetDirectories += preview.assetDirectories
+        place.localizations += preview.localizations
+        if let locale = image.locale { place.locale = Locale(identifier: locale) }
         let renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
         do {
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))

@@ -50,6 +50,10 @@ public struct RenderContext: Sendable {
     public var assetDirectories: [URL]
     /// More folders of the app's fonts for `Font.custom` (`.ttf`, `.otf`, `UIAppFonts` of an `Info.plist`).
     public var fontDirectories: [URL] = []
+    /// Where `Text("key")`, `String(localized:)` and `LocalizedStringResource` find their translations:
+    /// `.xcstrings` files, `.lproj` folders, or folders searched for both (an extension's resources, in
+    /// place). Empty: keys show as written, formatted in `locale`.
+    public var localizations: [URL] = []
 
     public init(name: String, place: Place, hostedFamilies: [WidgetFamily], renderingMode: WidgetRenderingMode = .fullColor,
                 colorScheme: ColorScheme = .light, showsContainerBackground: Bool = true,

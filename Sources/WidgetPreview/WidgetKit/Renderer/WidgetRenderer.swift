@@ -160,6 +160,14 @@ public struct WidgetRenderer: Sendable {
         env.colorScheme = context.colorScheme
         env.now = context.now
         env.locale = context.locale
+        // iOS lays a right-to-left language's interface out from the right (drawing it so comes later).
+        env.layoutDirection = LayoutDirection(locale: context.locale)
+        if !context.localizations.isEmpty {
+            let catalog = LocalizationStore.shared.catalog(for: context.localizations)
+            env.localizationSources = context.localizations
+            env.localizationCatalog = catalog
+            for issue in catalog.issues { log.add(issue.description) }
+        }
         env.timeZone = context.timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = context.timeZone

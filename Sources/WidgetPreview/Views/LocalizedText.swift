@@ -1,0 +1,95 @@
+import Foundation
+import LocalizedStrings
+
+/// A `Text(LocalizedStringKey, tableName:bundle:)`, looked up when drawn: the render's locale (and any
+/// `.environment(\.locale, …)` above it) picks the translation from the render's strings catalogs.
+struct LocalizedText: Hashable, Sendable {
+    var key: LocalizedStringKey
+    var table: String?
+    /// `bundle:`'s resource folder, searched for strings files besides the render's catalogs.
+    var bundlePath: String?
+    /// What shows when no catalog translates the key (a `LocalizedStringResource`'s `defaultValue`); nil:
+    /// the key itself.
+    var defaultValue: String?
+
+    /// The pieces in `env`: translated, formatted in the locale, parsed for Markdown.
+    func pieces(in env: EnvironmentValues) -> [Text.Piece] {
+        key.pieces(from: Localization.format(key: key.formatKey, table: table, bundlePath: bundlePath,
+                                             arguments: key.arguments, defaultValue: defaultValue, in: env))
+    }
+}
+
+/// Lookup and formatting shared by `Text`, `String(localized:)` and `LocalizedStringResource`.
+enum Localization {
+    /// `key` looked up for `env`'s locale and formatted with `arguments`; without catalogs (or a
+    /// translation) the key itself is formatted, as iOS shows an untranslated key.
+    static func format(key: String, table: String?, bundlePath: String?, arguments: [FormatArgument],
+                       defaultValue: String? = nil, in env: EnvironmentValues) -> [FormattedPart] {
+        var catalog = env.localizationCatalog
+        if let bundlePath { catalog = LocalizationStore.shared.catalog(for: env.localizationSources + [URL(fileURLWithPath: bundlePath)]) }
+        let found = catalog.map { LocalizedLookup.find(key, table: table, locale: env.locale, in: $0) }
+        if let warning = found?.warning { env.warn(warning) }
+        let language = found?.language ?? env.locale.identifier
+        var formatter = LocalizedFormatter(locale: env.locale, device: deviceKey(env), pluralRules: rules(for: language, env: env))
+        formatter.report = { env.warn("key \"\(key)\" (\(language)): \($0)") }
+        if let entry = found?.entry {
+            if arguments.isEmpty, entry.substitutions.isEmpty { return [.literal(formatter.choose(entry.value, argument: nil))] }
+            return formatter.format(entry, arguments: arguments)
+        }
+        let untranslated = defaultValue ?? key
+        return arguments.isEmpty ? [.literal(untranslated)] : formatter.format(untranslated, arguments: arguments)
+    }
+
+    /// The plain text of a formatted key (for `String(localized:)`, where `%@` values are strings).
+    static func string(key: String, table: String?, arguments: [FormatArgument], objects: [String?], defaultValue: String? = nil,
+                       in env: EnvironmentValues) -> String {
+        format(key: key, table: table, bundlePath: nil, arguments: arguments, defaultValue: defaultValue, in: env).map { part -> String in
+            switch part {
+            case .literal(let text): return text
+            case .argument(let index, let text): return index < objects.count ? (objects[index] ?? text) : text
+            }
+        }.joined()
+    }
+
+    /// CLDR's rules for the language of the text shown; a language CLDR does not know is warned about and
+    /// uses `other` for every number.
+    static func rules(for language: String, env: EnvironmentValues) -> PluralRules {
+        if let rules = PluralRules.forLocale(language) { return rules }
+        env.warn("no CLDR plural rules for language \"\(language)\"; every number uses the \"other\" form")
+        return .root
+    }
+
+    /// The String Catalog device key of the render's device (the renderer gives the watch no idiom, as
+    /// watchOS has no `UIDevice`); a variation without that key uses its `other` form.
+    static func deviceKey(_ env: EnvironmentValues) -> String {
+        switch env.deviceIdiom {
+        case .phone: return "iphone"
+        case .pad: return "ipad"
+        case .unspecified: return "applewatch"
+        default: return "other"
+        }
+    }
+}
+
+extension FormatArgument {
+    init<I: BinaryInteger>(_ value: I) {
+        self = I.isSigned ? .signed(Int64(clamping: value)) : .unsigned(UInt64(clamping: value))
+    }
+
+    /// A number of any kind, or nil for a value that is not one.
+    init?(any value: Any) {
+        switch value {
+        case let v as any BinaryInteger: self.init(v)
+        case let v as Double: self = .floating(v)
+        case let v as Float: self = .floating(Double(v))
+        case let v as CGFloat: self = .floating(Double(v))
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's default specifier for an integer type: `%lld`/`%llu` for 64-bit ones, `%d`/`%u` below.
+    static func specifier<I: BinaryInteger>(for type: I.Type) -> String {
+        let length = I.zero.bitWidth == 64 ? "ll" : ""
+        return "%" + length + (I.isSigned ? "d" : "u")
+    }
+}
