@@ -11,7 +11,7 @@ protocol PublishedField {
 }
 
 /// A property that announces its changes (Combine's `@Published`): assigning it sends the owning
-/// object's `objectWillChange`, then the new value to `$property.sink` subscribers.
+/// object's `objectWillChange`, then the new value to `$property.sink` subscribers, then stores it.
 @propertyWrapper
 public struct Published<Value>: PublishedField {
     final class Box: PublishedStorage, @unchecked Sendable {
@@ -31,9 +31,11 @@ public struct Published<Value>: PublishedField {
     public var wrappedValue: Value {
         get { box.lock.withLock { box.value } }
         nonmutating set {
+            // As Combine's `willSet` publishing: subscribers see the new value while the property still
+            // holds the old one.
             box.objectWillChange?.send()
-            box.lock.withLock { box.value = newValue }
             box.subscribers.send(newValue)
+            box.lock.withLock { box.value = newValue }
         }
     }
 

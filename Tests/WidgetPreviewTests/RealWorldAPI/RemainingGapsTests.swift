@@ -114,11 +114,11 @@ struct RemainingGapsTests {
         let model = EpisodeModel(title: "One")
         var events: [String] = []
         model.objectWillChange.sink { events.append("will change (title \(model.title))") }.store(in: &model.cancellables)
-        let titles = model.$title.sink { events.append("title \($0)") }
+        let titles = model.$title.sink { events.append("title \($0) (was \(model.title))") }
         model.title = "Two"
         titles.cancel()
         model.title = "Three"
-        #expect(events == ["title One", "will change (title One)", "title Two", "will change (title Two)"])
+        #expect(events == ["title One (was One)", "will change (title One)", "title Two (was One)", "will change (title Two)"])
         #expect(model.objectWillChange === model.objectWillChange)
         @StateObject var owned = EpisodeModel(title: "Owned")
         #expect(owned === owned && owned.title == "Owned")
