@@ -107,6 +107,10 @@ struct RemainingGapsTests {
         let dark = Color.primary.resolve(in: { var e = EnvironmentValues(); e.colorScheme = .dark; return e }())
         #expect(nodes.compactMap { $0 as? TextNode }.first?.request.runs.first?.paint == .solid(dark))
         #expect(env.backgroundMaterial == nil)
+        var withMaterial = EnvironmentValues()
+        withMaterial.backgroundMaterial = .regular
+        #expect(withMaterial.backgroundMaterial?.thickness == Material.regularMaterial.thickness)
+        #expect([Material.ultraThin, .thin, .thick, .ultraThick].map(\.thickness) == [0, 1, 3, 4])
     }
 
     @Test("ObservableObject: @Published sends objectWillChange before the change and the value to $sink; cancel stops it")
