@@ -15,7 +15,7 @@ extension ExamplePackageTests {
          #"WIDGET_SNAPSHOT_RECORD=failed swift test --filter '^MyWidgetsTests\.CountdownLayout/longTitle\(\)/'"#),
         ("CountdownXCTests/testLockScreen/accessoryRectangular.lockScreen@2x",
          #"WIDGET_SNAPSHOT_RECORD=failed swift test --filter '^MyWidgetsTests\.CountdownXCTests/testLockScreen$'"#),
-        ("Up-next/soon/accessoryRectangular.lockScreen@2x",
+        ("Lock-Screen/entry-1/accessoryRectangular.lockScreen@2x",
          "swift run my-widgets-preview verify --record failed"),
     ]
 
@@ -28,7 +28,7 @@ extension ExamplePackageTests {
         // Each broken golden gets the gallery's PNG of another entry in the same family and place: its pixels differ.
         for (golden, _) in Self.failingTests {
             let file = (golden.split(separator: "/").last.map(String.init) ?? golden) + ".png"
-            let other = ["Up-next/long-title/", "Up-next/soon/"].compactMap { good[$0 + file] }.first { $0 != good[golden + ".png"] }
+            let other = ["Up-next/entry-2/", "Up-next/entry-1/", "Lock-Screen/entry-2/", "Lock-Screen/entry-1/"].compactMap { good[$0 + file] }.first { $0 != good[golden + ".png"] }
             let picture = try #require(other, "no other picture for \(golden)")
             try picture.write(to: scratch.snapshots.appendingPathComponent(golden + ".png"))
         }

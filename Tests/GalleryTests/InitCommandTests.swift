@@ -14,6 +14,7 @@ struct InitCommandTests {
         "WidgetPreviews/Package.swift",
         "WidgetPreviews/Shims/ActivityKit/ActivityKit.swift",
         "WidgetPreviews/Shims/AppIntents/AppIntents.swift",
+        "WidgetPreviews/Shims/Combine/Combine.swift",
         "WidgetPreviews/Shims/Intents/Intents.swift",
         "WidgetPreviews/Shims/SwiftUI/SwiftUI.swift",
         "WidgetPreviews/Shims/UIKit/UIKit.swift",
@@ -46,12 +47,12 @@ struct InitCommandTests {
         #expect(manifest.contains("""
                     .executableTarget(
                         name: "MyWidgetExtension",
-                        dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", .product(name: "WidgetPreviewCLI", package: "WidgetPreview")],
+                        dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "Combine", .product(name: "WidgetPreviewCLI", package: "WidgetPreview")],
                         path: "Sources/MyWidgetExtension",
                         exclude: ["Assets.xcassets", "Info.plist", "MyWidgetExtension.entitlements"]),
             """), "\(manifest)")
         #expect(manifest.contains(#".package(url: "https://github.com/example/WidgetPreview.git", branch: "main"),"#))
-        let test = try String(contentsOf: fixture.package.appendingPathComponent(Self.expectedFiles[10].dropFirst("WidgetPreviews/".count).description), encoding: .utf8)
+        let test = try String(contentsOf: fixture.package.appendingPathComponent(Self.expectedFiles[11].dropFirst("WidgetPreviews/".count).description), encoding: .utf8)
         #expect(test.contains("@testable import MyWidgetExtension"))
         #expect(test.contains("@Test func dailyGoalWidget() {\n    assertSnapshot(of: DailyGoalWidget(), places: [.homeScreen, .homeScreenDark, .lockScreen])\n}"))
         #expect(test.contains("@Test func waterWidget() {\n    assertSnapshot(of: WaterWidget(), places: [.homeScreen, .homeScreenDark, .lockScreen])\n}"))

@@ -76,9 +76,14 @@ package struct TextLayoutRequest: Hashable, Sendable {
     package var alignment: TextLineAlignment
     package var lineSpacing: Double
     package var minimumScaleFactor: Double
+    /// `allowsTightening(true)`: letter spacing may shrink (up to the text being 5% wider than the line)
+    /// before the text is truncated or scaled down.
+    package var allowsTightening: Bool
 
     package init(runs: [StyledTextRun], lineLimit: Int? = nil, truncation: TextTruncation = .tail,
-                 alignment: TextLineAlignment = .leading, lineSpacing: Double = 0, minimumScaleFactor: Double = 1) {
+                 alignment: TextLineAlignment = .leading, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
+                 allowsTightening: Bool = false) {
+        self.allowsTightening = allowsTightening
         self.runs = runs
         self.lineLimit = lineLimit
         self.truncation = truncation

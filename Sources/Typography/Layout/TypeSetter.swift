@@ -118,9 +118,13 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     }
 
     private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayout {
-        let request = Self.sanitized(unsafeRequest)
+        var request = Self.sanitized(unsafeRequest)
         let (clusters, warnings) = shaped(request.runs)
         guard !clusters.isEmpty else { return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings) }
+        if let width, request.allowsTightening,
+           let tightened = LetterTightening.tightened(request, clusters: clusters, width: width, shaper: shaper) {
+            request = tightened
+        }
         let composer = LineComposer(runs: request.runs, clusters: clusters, shaper: shaper)
         var scale = 1.0
         if let width, request.minimumScaleFactor < 1 {

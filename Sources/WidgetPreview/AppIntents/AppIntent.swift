@@ -8,11 +8,20 @@ public protocol AppIntent {
     associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary
     /// The sentence the widget editor shows (`Summary("Show \(\.$city)")`).
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    /// Who may run the intent; `.alwaysAllowed` unless the intent says otherwise.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// Whether running the intent brings the app to the foreground.
+    static var openAppWhenRun: Bool { get }
+    /// Whether Shortcuts and Spotlight list the intent.
+    static var isDiscoverable: Bool { get }
     init()
 }
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    public static var openAppWhenRun: Bool { false }
+    public static var isDiscoverable: Bool { true }
 }
 
 extension AppIntent where SummaryContent == EmptyParameterSummary {
@@ -55,10 +64,14 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral,
 
 /// A parameter of an intent that people set in the widget editor (AppIntents' `@Parameter`). In a
 /// preview it holds its default (or what the code assigns).
+///
+/// A class, as on iOS: the intent struct holds a reference, so `let intent = MyIntent(); intent.city = …`
+/// compiles (the setter does not mutate the struct) and copies of an intent share their parameters.
 @propertyWrapper
-public struct Parameter<Value> {
+public final class Parameter<Value>: @unchecked Sendable {
     public let title: LocalizedStringResource
     public let description: LocalizedStringResource?
+    private let lock = NSLock()
     private var value: Value
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
@@ -67,20 +80,18 @@ public struct Parameter<Value> {
         self.value = value
     }
 
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: ExpressibleByNilLiteral {
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: ExpressibleByNilLiteral {
         self.init(title: title, description: description, default: nil)
     }
 
-    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+    public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.init(title: title, description: description, default: wrappedValue)
     }
 
     public var wrappedValue: Value {
-        get { value }
-        set { value = newValue }
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 
     public var projectedValue: Parameter<Value> { self }
 }
-
-extension Parameter: Sendable where Value: Sendable {}

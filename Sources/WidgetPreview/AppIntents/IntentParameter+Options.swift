@@ -23,35 +23,35 @@ extension String: _DefaultParameterValue { public static var _parameterPlacehold
 
 extension Parameter {
     /// A parameter whose options come from a provider; the preview holds `default`.
-    public init<OptionsProvider: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                                                          default value: Value, optionsProvider: OptionsProvider) {
         self.init(title: title, description: description, default: value)
     }
 
-    public init<OptionsProvider: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                                                          optionsProvider: OptionsProvider) where Value: ExpressibleByNilLiteral {
         self.init(title: title, description: description, default: nil)
     }
 
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value,
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value,
                 requestValueDialog: IntentDialog?) {
         self.init(title: title, description: description, default: value)
     }
 
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                 requestValueDialog: IntentDialog?) where Value: ExpressibleByNilLiteral {
         self.init(title: title, description: description, default: nil)
     }
 
     /// A required parameter the system fills in; until then it holds its type's zero value.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: _DefaultParameterValue {
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: _DefaultParameterValue {
         self.init(title: title, description: description, default: Value._parameterPlaceholder)
     }
 }
 
 extension Parameter where Value == Int {
     /// An integer limited to `inclusiveRange` (the default is clamped into it, as the editor would).
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Int,
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Int,
                 inclusiveRange: (Int, Int)) {
         let (lower, upper) = inclusiveRange
         self.init(title: title, description: description, default: lower <= upper ? min(max(value, lower), upper) : value)
@@ -59,7 +59,7 @@ extension Parameter where Value == Int {
 }
 
 extension Parameter where Value == Double {
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Double,
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Double,
                 inclusiveRange: (Double, Double)) {
         let (lower, upper) = inclusiveRange
         self.init(title: title, description: description, default: lower <= upper ? min(max(value, lower), upper) : value)

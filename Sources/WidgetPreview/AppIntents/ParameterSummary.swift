@@ -23,6 +23,11 @@ public struct Summary<Intent: AppIntent, Table>: ParameterSummary {
     let sentence: ParameterSummaryString<Intent>?
     public init(_ summary: ParameterSummaryString<Intent>) where Table == Void { sentence = summary }
     public init() where Table == Void { sentence = nil }
+    /// `Summary { \.$a; \.$b }`: no sentence, the parameters listed as a table.
+    public init(@ParameterSummaryTableBuilder<Intent> _ table: () -> Table) {
+        sentence = nil
+        _ = table()
+    }
     public init(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> Table) {
         sentence = summary
         _ = table()

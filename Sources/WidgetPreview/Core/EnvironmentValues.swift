@@ -151,5 +151,8 @@ package struct TextStyleOverrides: Hashable, Sendable {
     package var italic = false
     package var design: Font.Design?
     package var monospacedDigit = false
+    /// `.underline()` / `.strikethrough()` on a view: nil where no view set them.
+    package var underline: Bool?
+    package var strikethrough: Bool?
     package init() {}
 }

@@ -10,7 +10,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Lets text tighten its letter spacing to fit. The value reaches the environment; the text layout
-    /// does not tighten (Apple publishes no limit for it), so such text truncates or scales as without it.
+    /// Lets text tighten its letter spacing to fit before it truncates: by as little as needed, and only
+    /// when the text is at most 5% wider than the line (TextKit's default `tighteningFactorForTruncation`).
     public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }

@@ -164,8 +164,9 @@ extension Text {
             else if let style = a.style, case .color(let c) = style.style.resolveStyle(in: env) { paint = .solid(c) }
             return StyledTextRun(text: text, font: descriptor, paint: paint,
                                  tracking: (a.tracking ?? styleTracking) + (a.kerning ?? 0),
-                                 baselineOffset: a.baselineOffset ?? 0, underline: a.underline ?? false,
-                                 strikethrough: a.strikethrough ?? false)
+                                 baselineOffset: a.baselineOffset ?? 0,
+                                 underline: a.underline ?? env.textStyleOverrides.underline ?? false,
+                                 strikethrough: a.strikethrough ?? env.textStyleOverrides.strikethrough ?? false)
         }
     }
 
@@ -205,7 +206,8 @@ extension Text: ResolvableView {
             runs: runs, lineLimit: env.lineLimit.map { max(1, $0) },
             truncation: env.truncationMode == .head ? .head : env.truncationMode == .middle ? .middle : .tail,
             alignment: env.multilineTextAlignment == .center ? .center : env.multilineTextAlignment == .trailing ? .trailing : .leading,
-            lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)))
+            lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)),
+            allowsTightening: env.allowsTightening)
         return [TextNode(request: request, engine: env.textEngine, style: style,
                          warnings: env.warnings)]
     }

@@ -54,16 +54,36 @@ public struct TimelineProviderContext: Sendable {
     public let isPreview: Bool
     public let environmentVariants: EnvironmentVariants
 
-    public struct EnvironmentVariants: Sendable {
-        public let colorScheme: [ColorScheme]?
-        public init(colorScheme: [ColorScheme]? = nil) { self.colorScheme = colorScheme }
+    /// The values each environment property may take where the widget appears (`colorScheme`,
+    /// `displayScale`), read as `context.environmentVariants.displayScale` (nil for a property the
+    /// context does not vary).
+    @dynamicMemberLookup
+    public struct EnvironmentVariants: @unchecked Sendable {
+        private var variants: [AnyKeyPath: [Any]] = [:]
+
+        /// Variants with only the colour scheme set (kept for code that builds a context itself).
+        public init(colorScheme: [ColorScheme]? = nil) {
+            if let colorScheme { variants[\EnvironmentValues.colorScheme] = colorScheme }
+        }
+
+        package init(colorScheme: [ColorScheme]?, displayScale: [CGFloat]?) {
+            self.init(colorScheme: colorScheme)
+            if let displayScale { variants[\EnvironmentValues.displayScale] = displayScale }
+        }
+
+        public subscript<T>(keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
+            variants[keyPath].map { $0.compactMap { $0 as? T } }
+        }
+
+        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? { self[keyPath] }
     }
 
-    package init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool, colorScheme: ColorScheme? = nil) {
+    package init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool, colorScheme: ColorScheme? = nil,
+                 displayScale: CGFloat? = nil) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview
-        environmentVariants = EnvironmentVariants(colorScheme: colorScheme.map { [$0] })
+        environmentVariants = EnvironmentVariants(colorScheme: colorScheme.map { [$0] }, displayScale: displayScale.map { [$0] })
     }
 }
 

@@ -1,7 +1,7 @@
 /// The files of the Linux package `init` writes beside an Xcode project, as text.
 ///
 /// The extension's own files compile unchanged: the package has modules named `SwiftUI`, `WidgetKit`,
-/// `AppIntents`, `Intents`, `ActivityKit` and `UIKit` that re-export WidgetPreview (Linux has no modules of
+/// `AppIntents`, `Intents`, `ActivityKit`, `UIKit` and `Combine` that re-export WidgetPreview (Linux has no modules of
 /// those names, so nothing clashes), and the extension's folder is reached through a link, because SwiftPM
 /// refuses a target whose folder is outside the package ("target … is outside the package root").
 struct GeneratedPackage {
@@ -12,7 +12,8 @@ struct GeneratedPackage {
     let dependency: PackageDependency
 
     /// The Apple frameworks a widget extension imports that WidgetPreview stands in for.
-    static let shimmedFrameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit"]
+    /// `Combine` brings what SwiftUI re-exports from it (`ObservableObject`, `@Published`, `AnyCancellable`).
+    static let shimmedFrameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "UIKit", "Combine"]
 
     var module: String { extensionFolder.moduleName }
     var testTarget: String { module + "Tests" }
@@ -48,8 +49,8 @@ struct GeneratedPackage {
             // swift-tools-version:6.0
             // Written by `widget-preview init` for the widget extension \(extensionFolder.url.lastPathComponent): its files,
             // unchanged and in place (\(sourcesLink) links to the extension's folder), compiled on Linux against
-            // WidgetPreview. The modules SwiftUI, WidgetKit, AppIntents, Intents, ActivityKit and UIKit below are
-            // WidgetPreview under Apple's names, so the extension's imports need no change.
+            // WidgetPreview. The modules SwiftUI, WidgetKit, AppIntents, Intents, ActivityKit, UIKit and Combine below
+            // are WidgetPreview under Apple's names, so the extension's imports need no change.
             //
             \(nextSteps.map { "//   " + $0 }.joined(separator: "\n"))
             import PackageDescription
@@ -69,6 +70,7 @@ struct GeneratedPackage {
                     .target(name: "Intents", dependencies: [widgetPreview], path: "Shims/Intents"),
                     .target(name: "ActivityKit", dependencies: [widgetPreview], path: "Shims/ActivityKit"),
                     .target(name: "UIKit", dependencies: [widgetPreview], path: "Shims/UIKit"),
+                    .target(name: "Combine", dependencies: [widgetPreview], path: "Shims/Combine"),
                     // The extension itself is the command line: its @main WidgetBundle runs WidgetPreview's CLI.
                     .executableTarget(
                         name: \(SwiftLiteral.string(module)),

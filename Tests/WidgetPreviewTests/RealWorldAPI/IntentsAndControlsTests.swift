@@ -35,7 +35,7 @@ struct IntentsAndControlsTests {
 
     @Test("the configurable widget renders with its intent's values; glass draws a translucent fill under the label")
     func configurableWidgetRenders() throws {
-        var intent = WeatherIntent()
+        let intent = WeatherIntent()
         intent.city = CityEntity.all[1]
         intent.unit = .fahrenheit
         let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1)

@@ -2,15 +2,27 @@ import Foundation
 import MyWidgets
 import WidgetPreview
 
-/// Every preview of MyWidgets: `swift run my-widgets-preview gallery` renders them into Snapshots/.
-/// (A computed property: previews hold closures, which a Swift 6 global `let` cannot.)
-public var myPreviews: [Preview] {
-    [
-        Preview("Up next", widget: { CountdownWidget() }, timeline: {
-            PreviewEntry("soon", CountdownEntry.soon)
-            PreviewEntry("long title", CountdownEntry.longTitle)
-        }),
-    ]
+// The previews of MyWidgets, written as in Xcode: `swift run my-widgets-preview gallery` renders every
+// #Preview of the modules it links into Snapshots/ (entries are named entry-1, entry-2, … in order).
+
+#Preview("Up next", as: .systemSmall) {
+    CountdownWidget()
+} timeline: {
+    CountdownEntry.soon
+    CountdownEntry.longTitle
+}
+
+#Preview("Lock Screen", as: .accessoryRectangular) {
+    CountdownWidget()
+} timeline: {
+    CountdownEntry.soon
+    CountdownEntry.longTitle
+}
+
+#Preview("Inline", as: .accessoryInline) {
+    CountdownWidget()
+} timeline: {
+    CountdownEntry.soon
 }
 
 /// Sample entries, shared by the previews and the tests (computed: a public struct is not `Sendable`).

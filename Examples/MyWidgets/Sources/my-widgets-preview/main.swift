@@ -1,3 +1,3 @@
 import MyWidgetPreviews
 import WidgetPreviewCLI
-WidgetPreviewCommandLine.main(previews: myPreviews)
+WidgetPreviewCommandLine.main()

@@ -46,7 +46,7 @@ public struct WidgetRenderer: Sendable {
     public func renderPlaceholder<W: Widget>(_ widget: W) throws -> RenderedWidget {
         let configuration = try configuration(of: widget)
         let providerContext = TimelineProviderContext(family: family, displaySize: try size(), isPreview: true,
-                                                      colorScheme: context.colorScheme)
+                                                      colorScheme: context.colorScheme, displayScale: CGFloat(scale))
         let entry = configuration.placeholder(providerContext)
         guard let content = configuration.content(entry) else {
             throw WidgetRenderError.entryTypeMismatch(widget: "\(W.self)", expected: "\(configuration.entryType)", got: "\(type(of: entry))")
@@ -56,7 +56,8 @@ public struct WidgetRenderer: Sendable {
 
     /// The provider context WidgetKit would pass for this family and place (`isPreview` false).
     public func providerContext(isPreview: Bool = false) throws -> TimelineProviderContext {
-        TimelineProviderContext(family: family, displaySize: try size(), isPreview: isPreview, colorScheme: context.colorScheme)
+        TimelineProviderContext(family: family, displaySize: try size(), isPreview: isPreview, colorScheme: context.colorScheme,
+                                displayScale: CGFloat(scale))
     }
 
     /// A view type's name without modifier wrappers (`ModifiedContent<EntryView, …>` → `EntryView`).
