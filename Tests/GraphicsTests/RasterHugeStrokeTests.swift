@@ -73,6 +73,27 @@ import Testing
         #expect(alphas == [[Int]](repeating: [255] + [Int](repeating: 0, count: 19), count: 20))
     }
 
+    /// A dash pattern that repeats in under a quarter of a device pixel is drawn solid: a 99 px line
+    /// dashed every 0.002 pt made 49 500 dashes, each, stroked 100 000 pt wide, a circle clipped to the
+    /// canvas (43 s in a debug build). At 2× a 0.1 pt pattern repeats in 0.2 px: solid too; a pattern
+    /// of a quarter pixel exactly keeps its dashes (eight per pixel, half of each pixel covered).
+    @Test func subPixelDashPatternsDrawSolid() throws {
+        let line = RasterTest.line(-2, 40, 97, 41)
+        let solid = try RasterTest.render(96, 96, [.stroke(line, RasterTest.black, StrokeOptions(width: 100_000, cap: .butt))])
+        #expect(solid.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
+        for cap in [StrokeOptions.Cap.butt, .round] {
+            let options = StrokeOptions(width: 100_000, cap: cap, join: .round, dash: [0.001])
+            #expect(try RasterTest.render(96, 96, [.stroke(line, RasterTest.black, options)]) == solid)
+        }
+        let thin = StrokeOptions(width: 2, cap: .butt, dash: [0.05, 0.05])
+        let thinSolid = StrokeOptions(width: 2, cap: .butt)
+        #expect(try RasterTest.render(20, 4, scale: 2, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, thin)])
+                == RasterTest.render(20, 4, scale: 2, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, thinSolid)]))
+        let quarter = StrokeOptions(width: 2, cap: .butt, dash: [0.125, 0.125])
+        let dashed = try RasterTest.render(20, 4, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, quarter)])
+        #expect((0..<20).allSatisfy { RasterTest.alpha(dashed, $0, 1) == 128 })   // half of every pixel, dashed
+    }
+
     /// A rectangle of 10⁹ points, twice (overlapping contours: 4×4 oversampled), covers the canvas
     /// exactly; unclipped, FreeType walked 2¹⁷-pixel edges once per band.
     @Test func giantOverlappingFillCoversTheCanvas() throws {
