@@ -280,8 +280,10 @@ struct PathStroker {
         var startPoint = Point.zero, last = Point.zero
         func v(_ p: Point) -> FT_Vector { FixedOutline.vector(toGrid.apply(p)) }
         func grid(_ p: Point) -> Point { let g = toGrid.apply(p); return Point(g.x * 64, g.y * 64) }
+        // Takes the subpath out of `current` so that appending to it does not copy its segments (a copy
+        // per element made a subpath of n segments cost O(n²)); the caller puts it back.
         func ensure() -> Subpath {
-            if let c = current { return c }
+            if let c = current { current = nil; return c }
             startPoint = last
             return Subpath(start: v(last), extent: Extent(grid(last)))
         }
