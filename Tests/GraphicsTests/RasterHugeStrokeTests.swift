@@ -35,6 +35,65 @@ import Testing
         #expect((0..<40).allSatisfy { y in y == 20 || y == 19 || y == 21 || (0..<49).allSatisfy { RasterTest.alpha(long, $0, y) == 0 } })
     }
 
+    /// The fuzz reproducer `fuzz-svg-slow-seed-9cb6e6cd`: a stroke 524 288 pt wide, round caps, dashed
+    /// [32 768 ×4], of a path that runs 2·10⁹ pt down, on a 44×53 canvas. Its ~16 000 dashes past 2¹⁶ px
+    /// were clamped onto one point 2¹⁶ px below the canvas, and each, stroked with the radius clamped
+    /// to 2¹⁶ px too, reached the canvas from there: 30 000 circles clipped to the canvas, over 10 s in
+    /// the fuzzing build. Only the dashes that really come within the stroke's reach are stroked now.
+    @Test func fuzzReproducerDashesFarAwayAreNotStroked() throws {
+        let options = StrokeOptions(width: 524_288, cap: .round, join: .round, miterLimit: 10,
+                                    dash: [32768, 32768, 32768, 32768], dashPhase: 65536)
+        var path = VectorPath()
+        path.move(to: Point(0, 0))
+        path.quad(to: Point(75.07, 57.45), control: Point(-9.01, -23))
+        path.move(to: Point(4.48, -7.23))
+        path.line(to: Point(65584.99, 160.85))
+        path.move(to: Point(48.98, 90.21))
+        path.cubic(to: Point(-11.01, 2_147_483_739), control1: Point(25.48, -20.11), control2: Point(29.59, 211.04))
+        let dashed = path.dashed(pattern: options.dash, phase: options.dashPhase)
+        let stroker = PathStroker(library: try FreeTypeLibrary())
+        let canvas = (x0: 0, y0: 0, x1: 44 * 64, y1: 53 * 64)
+        let outlines = try stroker.stroke(dashed, options: options, toGrid: .identity, gridScale: 1, visible: canvas)
+        // Dashes starting within 2 × 262 144 pt (a round join's reach, by the stroker's rule) of the canvas.
+        #expect(dashed.elements.filter { if case .move = $0 { true } else { false } }.count > 16_000)
+        #expect(outlines.reduce(0) { $0 + $1.contourCount } == 11)
+        let bitmap = try RasterTest.render(44, 53, [.stroke(path, RasterTest.black, options)])
+        #expect(bitmap.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
+    }
+
+    /// A subpath beyond FixedOutline's ±2¹⁶ px clamp is culled by where it really is: clamped, the far
+    /// line below (at x = 10⁶ pt) became a line at x = 2¹⁶ px whose stroke, its radius clamped to 2¹⁶ px,
+    /// covered the whole canvas. Only the near one-point-wide band is drawn.
+    @Test func strokeBeyondTheClampDrawsNothing() throws {
+        let options = StrokeOptions(width: 200_000, cap: .butt, join: .miter, miterLimit: 4, dash: [], dashPhase: 0)
+        var path = RasterTest.line(0, 10, 1, 10)
+        path.append(RasterTest.line(1e6, 10, 1e6, 2e6))
+        let bitmap = try RasterTest.render(20, 20, [.stroke(path, RasterTest.black, options)])
+        let alphas = (0..<20).map { y in (0..<20).map { x in RasterTest.alpha(bitmap, x, y) } }
+        #expect(alphas == [[Int]](repeating: [255] + [Int](repeating: 0, count: 19), count: 20))
+    }
+
+    /// A dash pattern that repeats in under a quarter of a device pixel is drawn solid: a 99 px line
+    /// dashed every 0.002 pt made 49 500 dashes, each, stroked 100 000 pt wide, a circle clipped to the
+    /// canvas (43 s in a debug build). At 2× a 0.1 pt pattern repeats in 0.2 px: solid too; a pattern
+    /// of a quarter pixel exactly keeps its dashes (eight per pixel, half of each pixel covered).
+    @Test func subPixelDashPatternsDrawSolid() throws {
+        let line = RasterTest.line(-2, 40, 97, 41)
+        let solid = try RasterTest.render(96, 96, [.stroke(line, RasterTest.black, StrokeOptions(width: 100_000, cap: .butt))])
+        #expect(solid.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
+        for cap in [StrokeOptions.Cap.butt, .round] {
+            let options = StrokeOptions(width: 100_000, cap: cap, join: .round, dash: [0.001])
+            #expect(try RasterTest.render(96, 96, [.stroke(line, RasterTest.black, options)]) == solid)
+        }
+        let thin = StrokeOptions(width: 2, cap: .butt, dash: [0.05, 0.05])
+        let thinSolid = StrokeOptions(width: 2, cap: .butt)
+        #expect(try RasterTest.render(20, 4, scale: 2, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, thin)])
+                == RasterTest.render(20, 4, scale: 2, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, thinSolid)]))
+        let quarter = StrokeOptions(width: 2, cap: .butt, dash: [0.125, 0.125])
+        let dashed = try RasterTest.render(20, 4, [.stroke(RasterTest.line(0, 2, 20, 2), RasterTest.black, quarter)])
+        #expect((0..<20).allSatisfy { RasterTest.alpha(dashed, $0, 1) == 128 })   // half of every pixel, dashed
+    }
+
     /// A rectangle of 10⁹ points, twice (overlapping contours: 4×4 oversampled), covers the canvas
     /// exactly; unclipped, FreeType walked 2¹⁷-pixel edges once per band.
     @Test func giantOverlappingFillCoversTheCanvas() throws {

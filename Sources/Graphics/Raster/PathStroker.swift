@@ -21,6 +21,24 @@ struct PathStroker {
         var start: FT_Vector
         var segments: [Segment] = []
         var closed = false
+        /// Bounds of the control points in 26.6 grid units before `FixedOutline`'s clamp to ±2¹⁶ pixels.
+        var extent: Extent
+    }
+
+    /// A box in 26.6 grid units, in `Double` so that nothing is clamped or overflows.
+    struct Extent: Equatable {
+        var x0, y0, x1, y1: Double
+
+        init(_ p: Point) { (x0, y0, x1, y1) = (p.x, p.y, p.x, p.y) }
+
+        init(x0: Double, y0: Double, x1: Double, y1: Double) { (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1) }
+
+        mutating func add(_ p: Point) { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+
+        /// Whether this box grown by `reach` on every side meets `box`.
+        func reaches(_ box: Extent, within reach: Double) -> Bool {
+            x0 - reach < box.x1 && x1 + reach > box.x0 && y0 - reach < box.y1 && y1 + reach > box.y0
+        }
     }
 
     let library: FreeTypeLibrary
@@ -101,9 +119,9 @@ struct PathStroker {
         var batch = FixedOutline()
         // How far a stroke's outline may lie from its subpath's control points: square caps reach
         // r·√2, miters r·limit, FreeType's arcs and offset curves a few percent beyond r; 2 px spare.
-        let reach = Double(radius) * max(options.join == .miter ? limit : 1, 2) + 128
-        for subpath in subpaths {
-            if let visible, !Self.mayReach(subpath, visible, reach) { continue }
+        // Measured before the clamp (see `visibleSubpaths`), with the radius asked for, not the clamped one.
+        let reach = options.width * gridScale / 2 * 64 * max(options.join == .miter ? limit : 1, 2) + 128
+        for subpath in Self.visibleSubpaths(subpaths, visible, reach: reach) {
             FT_Stroker_Rewind(stroker)
             try add(subpath)
             var points: FT_UInt = 0, contours: FT_UInt = 0
@@ -156,19 +174,17 @@ struct PathStroker {
 
     private static func same(_ a: FT_Vector, _ b: FT_Vector) -> Bool { a.x == b.x && a.y == b.y }
 
-    /// Whether the stroke of `subpath` may reach the box: its control points' bounds, grown by `reach`.
-    private static func mayReach(_ subpath: Subpath, _ box: (x0: Int, y0: Int, x1: Int, y1: Int), _ reach: Double) -> Bool {
-        var x0 = subpath.start.x, x1 = x0, y0 = subpath.start.y, y1 = y0
-        func add(_ p: FT_Vector) { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
-        for segment in subpath.segments {
-            switch segment {
-            case .line(let p): add(p)
-            case .conic(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
-            }
-        }
-        return Double(x0) - reach < Double(box.x1) && Double(x1) + reach > Double(box.x0)
-            && Double(y0) - reach < Double(box.y1) && Double(y1) + reach > Double(box.y0)
+    /// The subpaths whose stroke may reach `visible` (26.6 grid units): their control points' bounds,
+    /// grown by `reach`, meet it. The bounds are those before `FixedOutline` clamps coordinates to ±2¹⁶
+    /// pixels: clamped, every dash of a line running 10⁹ points away lands on the clamp's border, and a
+    /// stroke as wide as the clamp reaches the canvas from there. A fuzz input (`fuzz-svg-slow-seed-9cb6e6cd`)
+    /// stroked 30 000 such dashes, each a circle of 2¹⁶ pixels clipped to the canvas: over 10 s, for pixels
+    /// that the real dashes, 10⁹ points away, never touch.
+    private static func visibleSubpaths(_ subpaths: [Subpath], _ visible: (x0: Int, y0: Int, x1: Int, y1: Int)?,
+                                        reach: Double) -> [Subpath] {
+        guard let visible else { return subpaths }
+        let box = Extent(x0: Double(visible.x0), y0: Double(visible.y0), x1: Double(visible.x1), y1: Double(visible.y1))
+        return subpaths.filter { $0.extent.reaches(box, within: reach) }
     }
 
     /// A curve whose points all lie within 4/64 px of each other is a line for the stroker: FreeType
@@ -245,9 +261,10 @@ struct PathStroker {
                 b = (min(b.x0, Double(p.x)), min(b.y0, Double(p.y)), max(b.x1, Double(p.x)), max(b.y1, Double(p.y)))
             }
             boxes.append((b.x0 - reach, b.y0 - reach, b.x1 + reach, b.y1 + reach))
+            // Past 256 subpaths the answer is yes (below): no need to look at the other thousands of dashes.
+            if boxes.count > 256 { return true }
         }
         // Subpaths (dashes, dots) whose stroked extents may touch.
-        if boxes.count > 256 { return true }
         for i in boxes.indices {
             for j in boxes.indices where j > i {
                 let a = boxes[i], c = boxes[j]
@@ -262,27 +279,33 @@ struct PathStroker {
         var current: Subpath?
         var startPoint = Point.zero, last = Point.zero
         func v(_ p: Point) -> FT_Vector { FixedOutline.vector(toGrid.apply(p)) }
+        func grid(_ p: Point) -> Point { let g = toGrid.apply(p); return Point(g.x * 64, g.y * 64) }
+        // Takes the subpath out of `current` so that appending to it does not copy its segments (a copy
+        // per element made a subpath of n segments cost O(n²)); the caller puts it back.
         func ensure() -> Subpath {
-            if let c = current { return c }
+            if let c = current { current = nil; return c }
             startPoint = last
-            return Subpath(start: v(last))
+            return Subpath(start: v(last), extent: Extent(grid(last)))
         }
         var lastV = FT_Vector()
         for element in path.elements {
             switch element {
             case .move(let p):
                 if let c = current { result.append(c) }
-                current = Subpath(start: v(p)); startPoint = p; last = p
+                current = Subpath(start: v(p), extent: Extent(grid(p))); startPoint = p; last = p
                 lastV = v(p)
             case .line(let p):
                 var s = ensure(); let e = v(p)
-                s.segments.append(.line(e)); current = s; last = p; lastV = e
+                s.segments.append(.line(e)); s.extent.add(grid(p)); current = s; last = p; lastV = e
             case .quad(let c, let p):
                 var s = ensure(); let (cv, e) = (v(c), v(p))
-                s.segments.append(isTiny([lastV, cv, e]) ? .line(e) : .conic(cv, e)); current = s; last = p; lastV = e
+                s.segments.append(isTiny([lastV, cv, e]) ? .line(e) : .conic(cv, e)); s.extent.add(grid(c)); s.extent.add(grid(p))
+                current = s; last = p; lastV = e
             case .cubic(let c1, let c2, let p):
                 var s = ensure(); let (a, b, e) = (v(c1), v(c2), v(p))
-                s.segments.append(isTiny([lastV, a, b, e]) ? .line(e) : .cubic(a, b, e)); current = s; last = p; lastV = e
+                s.segments.append(isTiny([lastV, a, b, e]) ? .line(e) : .cubic(a, b, e))
+                for q in [c1, c2, p] { s.extent.add(grid(q)) }
+                current = s; last = p; lastV = e
             case .close:
                 if var s = current {
                     s.closed = true

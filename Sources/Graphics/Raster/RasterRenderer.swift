@@ -157,7 +157,8 @@ final class RasterRenderer {
         var path = path
         let pattern = options.dash
         if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }),
-           options.dashPhase.isFinite, Self.dashCount(path, pattern) <= Double(Self.maxDashes) {
+           options.dashPhase.isFinite, Self.dashPeriod(pattern) * scale >= Self.minDashPeriod,
+           Self.dashCount(path, pattern) <= Double(Self.maxDashes) {
             path = path.dashed(pattern: pattern, phase: options.dashPhase)
         }
         // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
@@ -222,9 +223,20 @@ final class RasterRenderer {
     /// stroke instead: they would be invisible as dashes and take unbounded time and memory.
     static let maxDashes = 100_000
 
+    /// A dash pattern repeating in less than this many device pixels is drawn as a solid stroke: its
+    /// dashes cannot show as dashes, and their number grows with no bound the picture needs. With it the
+    /// dashes that reach the canvas are at most 4 per device pixel of the path's length there, however
+    /// wide the stroke: 50 000 dashes of a 100 000 pt stroke across a 96 px canvas took 40 s (a debug build).
+    static let minDashPeriod = 0.25
+
+    /// The length after which the pattern repeats (an odd-length pattern repeats twice, per SVG).
+    private static func dashPeriod(_ pattern: [Double]) -> Double {
+        pattern.reduce(0, +) * (pattern.count % 2 == 1 ? 2 : 1)
+    }
+
     /// An upper bound of the dash count: control-polygon length over the pattern's period.
     private static func dashCount(_ path: VectorPath, _ pattern: [Double]) -> Double {
-        let period = pattern.reduce(0, +) * (pattern.count % 2 == 1 ? 2 : 1)
+        let period = dashPeriod(pattern)
         var length = 0.0, last = Point.zero, start = Point.zero
         for e in path.elements {
             switch e {
