@@ -7,9 +7,9 @@ import Testing
 /// we computed.
 @Suite struct UnicodeConformanceTests {
     static let directory = ProcessInfo.processInfo.environment["UNICODE_DATA_DIR"] ?? "/usr/share/unicode"
-    static let bidiTest = directory + "/BidiTest.txt"
-    static let bidiCharacterTest = directory + "/BidiCharacterTest.txt"
-    static let lineBreakTest = directory + "/auxiliary/LineBreakTest.txt"
+    static let bidiTestPath = directory + "/BidiTest.txt"
+    static let bidiCharacterTestPath = directory + "/BidiCharacterTest.txt"
+    static let lineBreakTestPath = directory + "/auxiliary/LineBreakTest.txt"
     static let missing = "the Unicode test files are not in \(directory): install Debian's unicode-data (make test-deps does) or set UNICODE_DATA_DIR"
 
     static func lines(_ path: String) throws -> [Substring] {
@@ -20,10 +20,30 @@ import Testing
         try lines(path).first.map(String.init) ?? ""
     }
 
-    @Test func tablesAreFromTheTestFilesVersion() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.lineBreakTest), "\(Self.missing)")
-        #expect(try Self.header(Self.lineBreakTest).contains("LineBreakTest-\(UnicodeTables.version).txt"))
-        #expect(try Self.header(Self.bidiCharacterTest).contains("BidiCharacterTest-\(UnicodeTables.version).txt"))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: lineBreakTestPath), "\(missing)"))
+    func tablesAreFromTheTestFilesVersion() throws {
+        #expect(try Self.header(Self.lineBreakTestPath).contains("LineBreakTest-\(UnicodeTables.version).txt"))
+        #expect(try Self.header(Self.bidiCharacterTestPath).contains("BidiCharacterTest-\(UnicodeTables.version).txt"))
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The committed tables are exactly what Tools/unicode/generate_unicode_tables.py writes from the UCD.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: directory + "/extracted/DerivedBidiClass.txt"), "\(missing)"))
+    func committedTablesAreWhatTheScriptWrites() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.repository.appendingPathComponent("Tools/unicode/generate_unicode_tables.py").path,
+                             Self.directory]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let generated = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let committed = try Data(contentsOf: Self.repository.appendingPathComponent("Sources/Typography/Unicode/UnicodeTables.swift"))
+        #expect(generated == committed, "run: python3 Tools/unicode/generate_unicode_tables.py > Sources/Typography/Unicode/UnicodeTables.swift")
     }
 
     /// Levels as the files print them: "x" for characters X9 removes.
@@ -35,12 +55,12 @@ import Testing
         BidiParagraph.visualOrder(levels).filter { !removed[$0] }.map(String.init).joined(separator: " ")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: bidiTest), "\(missing)"))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: bidiTestPath), "\(missing)"))
     func bidiTest() throws {
         var expectedLevels = "", expectedOrder = ""
         var failures: [String] = []
         var checked = 0
-        for (number, line) in try Self.lines(Self.bidiTest).enumerated() {
+        for (number, line) in try Self.lines(Self.bidiTestPath).enumerated() {
             if line.hasPrefix("@Levels:") {
                 expectedLevels = line.dropFirst(8).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
                 continue
@@ -71,11 +91,11 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) of \(checked) failed, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: bidiCharacterTest), "\(missing)"))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: bidiCharacterTestPath), "\(missing)"))
     func bidiCharacterTest() throws {
         var failures: [String] = []
         var checked = 0
-        for (number, line) in try Self.lines(Self.bidiCharacterTest).enumerated() {
+        for (number, line) in try Self.lines(Self.bidiCharacterTestPath).enumerated() {
             guard !line.hasPrefix("#"), !line.isEmpty else { continue }
             let fields = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 5, let direction = Int(fields[1]), let expectedParagraph = UInt8(fields[2]) else {
@@ -97,11 +117,11 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) of \(checked) failed, first: \(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: lineBreakTest), "\(missing)"))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: lineBreakTestPath), "\(missing)"))
     func lineBreakTest() throws {
         var failures: [String] = []
         var checked = 0
-        for (number, line) in try Self.lines(Self.lineBreakTest).enumerated() {
+        for (number, line) in try Self.lines(Self.lineBreakTestPath).enumerated() {
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let tokens = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard !tokens.isEmpty else { continue }
