@@ -10,9 +10,11 @@ package enum BidiClass: UInt8, Sendable, CaseIterable {
 
     /// Its short name as UCD files spell it (`"NSM"`, `"LRI"`), or nil.
     package init?(name: String) {
-        guard let match = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        guard let match = Self.byName[name] else { return nil }
         self = match
     }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
 
     var isStrong: Bool { self == .L || self == .R || self == .AL }
     var isIsolateInitiator: Bool { self == .LRI || self == .RLI || self == .FSI }
