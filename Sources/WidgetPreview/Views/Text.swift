@@ -190,7 +190,8 @@ extension Text: ResolvableView {
             runs: runs, lineLimit: env.lineLimit.map { max(1, $0) },
             truncation: env.truncationMode == .head ? .head : env.truncationMode == .middle ? .middle : .tail,
             alignment: env.multilineTextAlignment == .center ? .center : env.multilineTextAlignment == .trailing ? .trailing : .leading,
-            lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)))
+            lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)),
+            layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         return [TextNode(request: request, engine: env.textEngine, style: style,
                          warnings: env.warnings)]
     }
