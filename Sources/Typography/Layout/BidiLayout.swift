@@ -43,9 +43,11 @@ enum BidiLayout {
               case .glyphs(let face, let glyphs) = cluster.content, glyphs.count == 1 else { return }
         let glyph = library.glyph(face, mirrored.value)
         guard glyph != 0 else { return }
-        let advance = library.advance(face, glyph)
-        cluster.content = .glyphs(face, [(glyph, advance, glyphs[0].offsetEm)])
-        cluster.advanceEm = advance
+        var placed = glyphs
+        placed[0].glyph = glyph
+        placed[0].advanceEm = library.advance(face, glyph)
+        cluster.content = .glyphs(face, placed)
+        cluster.advanceEm = placed[0].advanceEm
     }
 
     /// Left-to-right drawing order of a line's clusters (indices into `line`): L1 returns separators and the
