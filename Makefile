@@ -17,6 +17,10 @@ TEST_PYTHON_PACKAGES := skia-python==144.1
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`; librsvg (its
 # headers, for Tools/bench/rsvg-timer.c) is the second SVG renderer the widgets are timed against.
 BENCH_PACKAGES := imagemagick librsvg2-dev
+# Unicode's conformance files (BidiTest.txt, BidiCharacterTest.txt, LineBreakTest.txt) for
+# UnicodeConformanceTests, and the UCD that Tools/unicode/generate_unicode_tables.py reads.
+UNICODE_PACKAGES := unicode-data
+UNICODE_TEST_FILE := /usr/share/unicode/BidiCharacterTest.txt
 RSVG_TIMER := .build/bench-tools/rsvg-timer
 # Extra options for every `bench` run, e.g. BENCH_FLAGS="--runs 9 --json".
 BENCH_FLAGS ?=
@@ -42,6 +46,15 @@ deps:
 		$(PYTHON) -m pip install -q $(PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(PYTHON_PACKAGES); }
 
 test-deps: deps
+	@if [ -f $(UNICODE_TEST_FILE) ]; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "== installing $(UNICODE_PACKAGES)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(UNICODE_PACKAGES) \
+			|| echo "could not install $(UNICODE_PACKAGES): the Unicode conformance tests will be skipped"; \
+	else \
+		echo "$(UNICODE_PACKAGES) is missing: the Unicode conformance tests will be skipped. To run them:"; \
+		echo "    sudo apt-get install -y $(UNICODE_PACKAGES)"; \
+	fi
 	@if { command -v chromium || command -v chromium-browser; } >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1 \
 		&& command -v inkscape >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 && command -v hb-shape >/dev/null 2>&1 \
 		&& /sbin/ldconfig -p | grep -q 'libEGL.so.1 '; then :; \

@@ -8,7 +8,9 @@ import Typography
 /// controls and every kind of break (`UnicodeSamples`), mixed with raw (possibly invalid) UTF-8, in 1–4
 /// styled runs; with every layout feature: tracking, baseline offsets, underline and strikethrough, each
 /// font design, weight, italic, custom font names, leading, line limits, all three truncation modes and
-/// alignments, line spacing, minimumScaleFactor, and widths from none to hostile; SF Symbol names too.
+/// alignments, line spacing, minimumScaleFactor, both layout directions and alignment strategies, and
+/// widths from none to hostile; SF Symbol names too. The bidi and line-break algorithms also run on the
+/// raw text with their invariants checked.
 /// The layout must never crash and must give a finite, non-negative size, finite baselines and finite
 /// glyph origins.
 enum FuzzText {
@@ -34,7 +36,9 @@ enum FuzzText {
             runs: runs, lineLimit: [nil, nil, 0, 1, 2, 3, 5, -1, Int.max, Int.min][input.choice(10)],
             truncation: [.head, .middle, .tail][input.choice(3)],
             alignment: [.leading, .center, .trailing][input.choice(3)],
-            lineSpacing: small(&input), minimumScaleFactor: scaleFactor(&input))
+            lineSpacing: small(&input), minimumScaleFactor: scaleFactor(&input),
+            layoutDirection: input.bool() ? .leftToRight : .rightToLeft,
+            alignmentStrategy: input.bool() ? .layoutBased : .writingDirectionBased)
         let width: Double?
         switch input.choice(6) {
         case 0: width = nil
@@ -44,6 +48,7 @@ enum FuzzText {
         let layout = typeSetter.layout(request, width: width)
         check(layout, width: width)
         if input.choice(3) == 0 { shapeWithDamagedTables(&input, text: runs.first?.text ?? "") }
+        checkUnicodeAlgorithms(runs.map(\.text).joined())
         if input.choice(4) == 0, !symbolNames.isEmpty {
             let name = input.bool() ? symbolNames[(Int(input.byte()) << 8 | Int(input.byte())) % symbolNames.count] : input.text()
             let font = font(&input)
@@ -129,6 +134,24 @@ enum FuzzText {
                        monospacedDigit: input.bool(),
                        customName: input.choice(6) == 0 ? (input.bool() ? fontNames[input.choice(fontNames.count)] : input.text()) : nil,
                        leading: input.choice(6) == 0 ? input.number() : nil)
+    }
+
+    /// UAX #9 and UAX #14 on the raw text: levels within the maximum depth + 1, a visual order that is a
+    /// permutation, one break opportunity per code point ending with one.
+    static func checkUnicodeAlgorithms(_ text: String) {
+        let scalars = Array(text.unicodeScalars)
+        let paragraph = BidiParagraph(scalars: scalars)
+        if let level = paragraph.levels.max(), level > BidiParagraph.maxDepth + 1 {
+            FuzzFailure.report("bidi level \(level) in \(text.debugDescription)")
+        }
+        let order = BidiParagraph.visualOrder(paragraph.lineLevels(0..<scalars.count))
+        if order.sorted() != Array(scalars.indices) {
+            FuzzFailure.report("visual order \(order) is not a permutation for \(text.debugDescription)")
+        }
+        let breaks = LineBreaker.opportunities(scalars)
+        if breaks.count != scalars.count || (!scalars.isEmpty && breaks.last.flatMap { $0 } == nil) {
+            FuzzFailure.report("line breaks \(breaks) for \(text.debugDescription)")
+        }
     }
 
     static func check(_ layout: TextLayout, width: Double?) {

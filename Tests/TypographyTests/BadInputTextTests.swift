@@ -134,3 +134,35 @@ import FoundationXML
         }
     }
 }
+
+/// Bidi and line breaking on hostile text: deep embeddings, huge right-to-left words, stray marks.
+@Suite struct BadInputBidiTests {
+    @Test func twoHundredNestedEmbeddingsAndIsolates() throws {
+        let ts = try TestFonts.typeSetter()
+        for (open, close) in [("\u{202B}", "\u{202C}"), ("\u{202E}", "\u{202C}"), ("\u{2067}", "\u{2069}"), ("\u{2066}", "\u{2069}")] {
+            let text = String(repeating: open + "a", count: 200) + "אבג 123" + String(repeating: close, count: 200)
+            let layout = ts.layout(TestFonts.request(text), width: 120)
+            BadInputTextTests.expectSane(layout, "200 × \(open.unicodeScalars.first!.value)")
+            #expect(TestFonts.glyphRuns(layout).flatMap(\.glyphs).count >= 206)
+        }
+    }
+
+    @Test func tenThousandCharacterRightToLeftWord() throws {
+        let ts = try TestFonts.typeSetter()
+        for letter in ["א", "ب"] {
+            let layout = ts.layout(TestFonts.request(String(repeating: letter, count: 10_000)), width: 100)
+            BadInputTextTests.expectSane(layout, "10 000 × \(letter)")
+            #expect(TestFonts.glyphRuns(layout).flatMap(\.glyphs).count == 10_000)
+            #expect(layout.size.width <= 100)
+        }
+    }
+
+    @Test func isolatedCombiningMarks() throws {
+        let ts = try TestFonts.typeSetter()
+        for text in ["\u{301}", "\u{5B4}\u{5B4}", "\u{64B}א", "\u{301}\u{301} \u{E49}", "(\u{301})\u{202E}\u{301}"] {
+            let layout = ts.layout(TestFonts.request(text), width: 50)
+            BadInputTextTests.expectSane(layout, text.debugDescription)
+            #expect(layout.size.height > 0)
+        }
+    }
+}

@@ -83,6 +83,12 @@ struct TextTests {
         #expect(node?.request.lineLimit == 2)
         #expect(node?.request.alignment == .center)
         #expect(node?.request.minimumScaleFactor == 0.5)
+        #expect(node?.request.layoutDirection == .leftToRight)
+        var rtl = env
+        rtl.layoutDirection = .rightToLeft
+        // The layout direction reaches the text: `leading` alignment is then the right edge.
+        let rtlNode = Resolver.nodes(for: Text("a"), in: rtl).first as? TextNode
+        #expect(rtlNode?.request.layoutDirection == .rightToLeft)
     }
 }
 

@@ -110,8 +110,11 @@ struct LineComposer {
             // Head and middle truncation see the remaining text as one line: line breaks become spaces.
             rest = rest.map { c in
                 guard c.isNewline else { return c }
-                return shaper.shapeCluster(" ", run: c.run, font: runs[c.run].font,
-                                           chain: [Shaper.primaryFace(for: runs[c.run].font).0])
+                var space = shaper.shapeCluster(" ", run: c.run, font: runs[c.run].font,
+                                                chain: [Shaper.primaryFace(for: runs[c.run].font).0])
+                space.bidiLevel = c.paragraphLevel
+                space.paragraphLevel = c.paragraphLevel
+                return space
             }
         }
         lines.append(TextLine(clusters: truncate(rest, width: width, mode: truncation, scale: scale),
@@ -119,7 +122,7 @@ struct LineComposer {
         return lines
     }
 
-    private func ellipsis(run: Int) -> ShapedCluster {
+    private func plainEllipsis(run: Int) -> ShapedCluster {
         let font = runs[run].font
         var e = shaper.shapeCluster("…", run: run, font: font,
                                     chain: [Shaper.primaryFace(for: font).0, FontCatalog.symbols])
@@ -137,7 +140,14 @@ struct LineComposer {
 
     /// One line holding as much of `text` as fits together with "…" (character granularity, as iOS).
     func truncate(_ text: [ShapedCluster], width: Double?, mode: TextTruncation, scale: Double) -> [ShapedCluster] {
-        guard let first = text.first else { return [ellipsis(run: 0)] }
+        guard let first = text.first else { return [plainEllipsis(run: 0)] }
+        /// "…" sits at the paragraph's level, so it ends a right-to-left line on the left (L2).
+        func ellipsis(run: Int) -> ShapedCluster {
+            var e = plainEllipsis(run: run)
+            e.bidiLevel = first.paragraphLevel
+            e.paragraphLevel = first.paragraphLevel
+            return e
+        }
         guard let width else {
             return Array(trimmed(text[...])) + [ellipsis(run: text.last?.run ?? first.run)]
         }

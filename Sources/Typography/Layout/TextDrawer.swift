@@ -48,15 +48,19 @@ struct TextDrawer {
             let baseline = top + ascent
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline
-            let factor: Double
-            switch request.alignment {
-            case .leading: factor = 0
-            case .center: factor = 0.5
-            case .trailing: factor = 1
-            }
+            let factor = alignmentFactor(line)
+            // Clusters left to right (UAX #9 L1, L2); spaces at the line's logical end hang outside it, on
+            // the left of a right-to-left line.
+            let order = BidiLayout.visualOrder(line.clusters)
+            var contentEnd = line.clusters.count
+            while contentEnd > 0, line.clusters[contentEnd - 1].isWhitespace { contentEnd -= 1 }
             var x = (layoutWidth - widths[index]) * factor
-            // Pen positions of every cluster: start and end x.
-            var spans: [(x0: Double, x1: Double)] = []
+            for j in order {
+                if j < contentEnd { break }
+                x -= composer.width(line.clusters[j], first: true, scale: scale)
+            }
+            // Pen positions of every cluster, left to right.
+            var spans: [(cluster: Int, x0: Double, x1: Double)] = []
             var pending: (key: String, fontName: String, run: Int, glyphs: [PlacedGlyph], text: String)?
             func flush() {
                 guard let p = pending else { return }
@@ -66,9 +70,13 @@ struct TextDrawer {
                 emit(.glyphRun(GlyphRun(text: p.text, fontName: p.fontName, size: size(p.run),
                                         glyphs: p.glyphs, paint: run.paint ?? Self.placeholderPaint)), run: p.run)
             }
-            for (j, c) in line.clusters.enumerated() {
+            var previous: Int?
+            for j in order {
+                let c = line.clusters[j]
                 let s = size(c.run)
-                if j > 0 { x += c.kernBeforeEm * s }
+                // Kerning only between logical neighbours drawn side by side in their order.
+                if j > 0, previous == j - 1 { x += c.kernBeforeEm * s }
+                previous = j
                 let x0 = x
                 let y = baseline - request.runs[c.run].baselineOffset * scale
                 switch c.content {
@@ -104,7 +112,7 @@ struct TextDrawer {
                     }
                 }
                 x += c.advanceEm * s + (c.advanceEm > 0 ? request.runs[c.run].tracking * scale : 0)
-                spans.append((x0, x))
+                if j < contentEnd { spans.append((j, x0, x)) }
             }
             flush()
             decorate(line, spans: spans, baseline: baseline, emit: emit)
@@ -115,17 +123,29 @@ struct TextDrawer {
                           items: items, warnings: warnings, usesDefaultPaint: usesDefault)
     }
 
-    /// Underline and strikethrough as filled rectangles, one per stretch of a run on a line (trailing
-    /// spaces at the line's end excluded), at the run's primary face's positions and thicknesses.
-    private func decorate(_ line: TextLine, spans: [(x0: Double, x1: Double)], baseline: Double,
+    /// How far right a line sits in the free space: 0 left, 1 right. `leading` is the layout direction's
+    /// leading edge, or the line's paragraph direction's with `writingDirectionBased`.
+    private func alignmentFactor(_ line: TextLine) -> Double {
+        let rightToLeft = request.alignmentStrategy == .writingDirectionBased
+            ? (line.clusters.first?.paragraphLevel ?? 0) & 1 == 1
+            : request.layoutDirection == .rightToLeft
+        switch request.alignment {
+        case .leading: return rightToLeft ? 1 : 0
+        case .center: return 0.5
+        case .trailing: return rightToLeft ? 0 : 1
+        }
+    }
+
+    /// Underline and strikethrough as filled rectangles, one per stretch of a run drawn side by side on a
+    /// line (hanging spaces at the line's end excluded), at the run's primary face's positions and thicknesses.
+    private func decorate(_ line: TextLine, spans: [(cluster: Int, x0: Double, x1: Double)], baseline: Double,
                           emit: (DisplayItem, Int) -> Void) {
-        var end = line.clusters.count
-        while end > 0, line.clusters[end - 1].isWhitespace { end -= 1 }
+        let end = spans.count
         var i = 0
         while i < end {
-            let run = line.clusters[i].run
+            let run = line.clusters[spans[i].cluster].run
             var j = i
-            while j < end, line.clusters[j].run == run { j += 1 }
+            while j < end, line.clusters[spans[j].cluster].run == run { j += 1 }
             let style = request.runs[run]
             let m = primaryMetrics(run)
             let s = size(run)

@@ -68,6 +68,14 @@ package struct StyledTextRun: Hashable, Sendable {
 package enum TextTruncation: Hashable, Sendable { case head, middle, tail }
 package enum TextLineAlignment: Hashable, Sendable { case leading, center, trailing }
 
+/// The environment's `layoutDirection`, as far as text sees it: which edge `leading` is, and the paragraph
+/// direction of text that has no strong character (digits, punctuation).
+package enum TextLayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+
+/// `Text.AlignmentStrategy`: `leading` is the layout direction's leading edge (SwiftUI's default, so an
+/// Arabic paragraph in a left-to-right widget is left-aligned), or each paragraph's writing direction's.
+package enum TextAlignmentStrategy: Hashable, Sendable { case layoutBased, writingDirectionBased }
+
 /// Everything about a text that decides its layout.
 package struct TextLayoutRequest: Hashable, Sendable {
     package var runs: [StyledTextRun]
@@ -79,12 +87,17 @@ package struct TextLayoutRequest: Hashable, Sendable {
     /// `allowsTightening(true)`: letter spacing may shrink (up to the text being 5% wider than the line)
     /// before the text is truncated or scaled down.
     package var allowsTightening: Bool
+    package var layoutDirection: TextLayoutDirection
+    package var alignmentStrategy: TextAlignmentStrategy
 
     package init(runs: [StyledTextRun], lineLimit: Int? = nil, truncation: TextTruncation = .tail,
                  alignment: TextLineAlignment = .leading, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
-                 allowsTightening: Bool = false) {
+                 allowsTightening: Bool = false,
+                 layoutDirection: TextLayoutDirection = .leftToRight, alignmentStrategy: TextAlignmentStrategy = .layoutBased) {
         self.allowsTightening = allowsTightening
         self.runs = runs
+        self.layoutDirection = layoutDirection
+        self.alignmentStrategy = alignmentStrategy
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.alignment = alignment

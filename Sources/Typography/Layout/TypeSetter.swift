@@ -10,10 +10,15 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     package let library: FontLibrary
     private let symbols: (any SymbolCodepointSource)?
     private let lock = NSLock()
-    private var shapedCache: [[StyledTextRun]: (clusters: [ShapedCluster], warnings: [String])] = [:]
+    private var shapedCache: [ShapedKey: (clusters: [ShapedCluster], warnings: [String])] = [:]
     private var layoutCache: [LayoutKey: TextLayout] = [:]
     /// Entries kept per cache before it is emptied (a widget gallery lays out a few thousand texts).
     private static let cacheLimit = 8192
+
+    private struct ShapedKey: Hashable {
+        let runs: [StyledTextRun]
+        let direction: TextLayoutDirection
+    }
 
     private struct LayoutKey: Hashable {
         let request: TextLayoutRequest
@@ -46,12 +51,16 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     private var shaper: Shaper { Shaper(library: library) }
 
-    private func shaped(_ runs: [StyledTextRun]) -> (clusters: [ShapedCluster], warnings: [String]) {
-        if let hit = locked({ shapedCache[runs] }) { return hit }
-        let result = shaper.shape(runs)
+    /// Shaped clusters with their bidi levels (UAX #9 per paragraph, `direction` for text without a strong
+    /// character).
+    private func shaped(_ runs: [StyledTextRun], direction: TextLayoutDirection) -> (clusters: [ShapedCluster], warnings: [String]) {
+        let key = ShapedKey(runs: runs, direction: direction)
+        if let hit = locked({ shapedCache[key] }) { return hit }
+        var result = shaper.shape(runs)
+        BidiLayout.resolve(&result.clusters, defaultLevel: direction == .rightToLeft ? 1 : 0, library: library)
         locked {
             if shapedCache.count >= Self.cacheLimit { shapedCache.removeAll() }
-            shapedCache[runs] = result
+            shapedCache[key] = result
         }
         return result
     }
@@ -119,7 +128,7 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayout {
         var request = Self.sanitized(unsafeRequest)
-        let (clusters, warnings) = shaped(request.runs)
+        let (clusters, warnings) = shaped(request.runs, direction: request.layoutDirection)
         guard !clusters.isEmpty else { return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings) }
         if let width, request.allowsTightening,
            let tightened = LetterTightening.tightened(request, clusters: clusters, width: width, shaper: shaper) {

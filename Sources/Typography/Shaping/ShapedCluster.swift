@@ -28,6 +28,10 @@ struct ShapedCluster: Sendable {
     var missing: [Unicode.Scalar]
     /// Shaped by the OpenType engine, which already applied the font's kerning.
     var isPositioned = false
+    /// UAX #9 embedding level of the cluster's first character (before L1) and of its paragraph; set by
+    /// `BidiLayout.resolve` after shaping.
+    var bidiLevel: UInt8 = 0
+    var paragraphLevel: UInt8 = 0
 
     var isNewline: Bool {
         if case .newline = content { return true }
@@ -35,7 +39,7 @@ struct ShapedCluster: Sendable {
     }
 }
 
-/// Classification of characters for fallback and line breaking.
+/// Classification of characters for fallback and spacing (line breaking is `LineBreaker`'s).
 enum CharacterClass {
     static func isEmoji(_ ch: Character) -> Bool {
         let scalars = Array(ch.unicodeScalars)
@@ -63,29 +67,4 @@ enum CharacterClass {
 
     /// Zero-width break opportunity (U+200B).
     static func isZeroWidthBreak(_ ch: Character) -> Bool { ch == "\u{200B}" }
-
-    static func isHyphen(_ ch: Character) -> Bool {
-        ch == "-" || ch == "\u{2010}" || ch == "\u{2013}" || ch == "\u{2014}" || ch == "\u{00AD}"
-    }
-
-    /// Ideographs, kana, Hangul and full-width forms: lines may break between any two of them.
-    static func isCJK(_ ch: Character) -> Bool {
-        guard let s = ch.unicodeScalars.first?.value else { return false }
-        switch s {
-        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0x4DBF,
-             0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
-             0x20000...0x3FFFF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Characters a line must not start with (closing punctuation, small kana: kinsoku shori).
-    static func isNoLineStart(_ ch: Character) -> Bool {
-        "、。，．・：；？！ー」』）〕］｝〉》】〙〗ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)]},.!?:;%".contains(ch)
-    }
-
-    /// Characters a line must not end with (opening brackets).
-    static func isNoLineEnd(_ ch: Character) -> Bool { "「『（〔［｛〈《【〘〖([{".contains(ch) }
 }

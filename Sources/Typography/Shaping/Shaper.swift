@@ -189,27 +189,19 @@ struct Shaper {
         return images.isEmpty ? nil : images
     }
 
-    /// Break opportunities (a subset of UAX #14): after a run of spaces, after hyphens inside words,
-    /// between CJK characters and around emoji (with kinsoku: no break before closing punctuation or small
-    /// kana, none after opening brackets), after U+200B.
+    /// Break opportunities by UAX #14 (`LineBreaker`, over the whole text's code points) at the clusters'
+    /// ends; a line may always end after a newline and after the last cluster.
     private func markBreaks(_ clusters: inout [ShapedCluster]) {
+        var scalars: [Unicode.Scalar] = []
+        var lastScalar: [Int] = []
+        for c in clusters {
+            scalars.append(contentsOf: c.text.unicodeScalars)
+            lastScalar.append(scalars.count - 1)
+        }
+        let opportunities = LineBreaker.opportunities(scalars)
         for i in clusters.indices {
-            guard i + 1 < clusters.count else { clusters[i].breakAfter = true; continue }
-            let a = clusters[i], b = clusters[i + 1]
-            let ca = a.text.first ?? " ", cb = b.text.first ?? " "
-            if a.isNewline { clusters[i].breakAfter = true; continue }
-            if b.isNewline { continue }
-            if CharacterClass.isZeroWidthBreak(ca) { clusters[i].breakAfter = true; continue }
-            if a.isWhitespace { clusters[i].breakAfter = !b.isWhitespace; continue }
-            if b.isWhitespace { continue }
-            if CharacterClass.isNoLineStart(cb) || CharacterClass.isNoLineEnd(ca) { continue }
-            if CharacterClass.isHyphen(ca), i > 0, !clusters[i - 1].isWhitespace, cb.isLetter || cb.isNumber {
-                clusters[i].breakAfter = true
-                continue
-            }
-            let aIdeo = CharacterClass.isCJK(ca) || { if case .emoji = a.content { return true }; return false }()
-            let bIdeo = CharacterClass.isCJK(cb) || { if case .emoji = b.content { return true }; return false }()
-            if aIdeo || bIdeo { clusters[i].breakAfter = true }
+            clusters[i].breakAfter = clusters[i].isNewline || i == clusters.count - 1
+                || lastScalar[i] >= 0 && opportunities[lastScalar[i]] != nil
         }
     }
 }

@@ -207,7 +207,8 @@ extension Text: ResolvableView {
             truncation: env.truncationMode == .head ? .head : env.truncationMode == .middle ? .middle : .tail,
             alignment: env.multilineTextAlignment == .center ? .center : env.multilineTextAlignment == .trailing ? .trailing : .leading,
             lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)),
-            allowsTightening: env.allowsTightening)
+            allowsTightening: env.allowsTightening,
+            layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         return [TextNode(request: request, engine: env.textEngine, style: style,
                          warnings: env.warnings)]
     }
