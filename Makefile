@@ -82,6 +82,9 @@ bench-deps: deps
 		echo "    sudo apt-get install -y $(BENCH_PACKAGES)"; \
 		exit 1; \
 	fi
+	@$(PYTHON) -c "import skia" 2>/dev/null || { \
+		echo "== installing $(TEST_PYTHON_PACKAGES) (Skia, the drawing reference of make bench)"; \
+		$(PYTHON) -m pip install -q $(TEST_PYTHON_PACKAGES) || $(PYTHON) -m pip install -q --break-system-packages $(TEST_PYTHON_PACKAGES); }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)

@@ -15,23 +15,35 @@ struct GalleryGoldenTests {
         let settings = try SnapshotSettings.resolve(record: nil, tolerance: nil, snapshotDirectory: nil, filePath: "\(#filePath)")
         let previews = galleryPreviews
         let images = try GalleryPlan.images(of: previews)
-        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: ProcessInfo.processInfo.activeProcessorCount)
         let verifier = SnapshotVerifier(settings: settings, acceptCommand: "make previews")
+        // Drawn and compared on the workers (pixels are drawn lazily, when the comparison asks for them).
+        let outcomes = GalleryRenderer.renderAll(images, previews: previews, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            image, outcome -> Result<SnapshotResult, GalleryRenderFailure>? in
+            switch outcome {
+            case .rendered(let widget):
+                do {
+                    let snapshot = SnapshotImage(bitmap: try widget.bitmap, svg: widget.svg(), warnings: widget.warnings)
+                    return .success(verifier.verify(snapshot, name: image.name, test: "GalleryGoldenTests"))
+                } catch {
+                    return .failure(GalleryRenderFailure(reason: "\(image.name): \(error)"))
+                }
+            case .skipped: return nil
+            case .failed(let reason): return .failure(GalleryRenderFailure(reason: reason))
+            }
+        }
         var results: [SnapshotResult] = []
         for (image, outcome) in zip(images, outcomes) {
             switch outcome {
-            case .rendered(let widget):
-                let result = verifier.verify(SnapshotImage(bitmap: widget.bitmap, svg: widget.svg(), warnings: widget.warnings),
-                                             name: image.name, test: "GalleryGoldenTests")
+            case .success(let result)?:
                 if let message = result.message { Issue.record("\(message)") }
                 results.append(result)
-            case .skipped:
+            case nil:
                 continue
-            case .failed(let reason):
-                Issue.record("gallery image \(image.stem) failed to render: \(reason)")
+            case .failure(let failure)?:
+                Issue.record("gallery image \(image.stem) failed to render: \(failure.reason)")
             }
         }
         SnapshotRunLog.shared.record(results, settings: settings)
-        #expect(results.count == images.count - outcomes.filter { if case .skipped = $0 { true } else { false } }.count)
+        #expect(results.count == images.count - outcomes.filter { $0 == nil }.count)
     }
 }

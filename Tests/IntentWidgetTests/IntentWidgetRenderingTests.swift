@@ -74,7 +74,7 @@ struct IntentWidgetRenderingTests {
         let tokyoText = drawnText(tokyoPicture)
         #expect(parisText.joined(separator: "|") == "Paris|22°C")
         #expect(tokyoText.joined(separator: "|") == "Tokyo|72°F|5|-day forecast")
-        #expect(parisPicture.bitmap != tokyoPicture.bitmap)
+        #expect(try parisPicture.bitmap != tokyoPicture.bitmap)
         #expect(parisPicture.warnings.isEmpty && tokyoPicture.warnings.isEmpty)
     }
 

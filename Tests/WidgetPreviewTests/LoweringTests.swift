@@ -104,4 +104,31 @@ struct LoweringTests {
         #expect(output.displayList.items.isEmpty)
         #expect(output.warnings.count == 1)
     }
+
+    @Test("scaleEffect scales a shadow's offset and blur and a stroke's width and dashes alike")
+    func transformedEffectsScale() throws {
+        let shadowed = Color.red.frame(width: 10, height: 10).shadow(color: .black, radius: 2, x: 3, y: 1).blur(radius: 1.5)
+            .scaleEffect(2)
+        let list = render(shadowed, Size(20, 20))
+        let filters = list.items.compactMap { item -> [LayerFilter]? in
+            if case .pushLayer(let layer) = item { return layer.filters }
+            return nil
+        }.flatMap { $0 }
+        let shadow = try #require(filters.compactMap { f -> (Double, Double, Double)? in
+            if case .shadow(_, let radius, let dx, let dy) = f { return (radius, dx, dy) }
+            return nil
+        }.first)
+        #expect(shadow == (4, 6, 2))
+        #expect(filters.contains(.blur(radius: 3)))
+
+        let dashed = Rectangle().stroke(Color.blue, style: StrokeStyle(lineWidth: 1, dash: [2, 1], dashPhase: 0.5))
+            .frame(width: 10, height: 10).scaleEffect(2)
+        let stroke = try #require(render(dashed, Size(20, 20)).items.compactMap { item -> StrokeOptions? in
+            if case .stroke(_, _, let options) = item { return options }
+            return nil
+        }.first)
+        #expect(stroke.width == 2)
+        #expect(stroke.dash == [4, 2])
+        #expect(stroke.dashPhase == 1)
+    }
 }

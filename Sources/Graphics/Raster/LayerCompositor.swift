@@ -14,13 +14,14 @@ enum LayerCompositor {
         let op = UInt32(opacity)
         var painted = PixelBox.empty
         for y in box.y0..<box.y1 {
-            let src = layer.pixels + y * layer.width
-            let dst = parent.pixels + y * parent.width
+            // Rows start at box.x0 in both canvases (each keeps its own origin).
+            let src = layer.address(box.x0, y)
+            let dst = parent.address(box.x0, y)
             let mask = clip.map { $0.row(y, from: box.x0) }
             var rowPainted = false
             var minX = box.x1, maxX = box.x0
             for x in box.x0..<box.x1 {
-                var s = src[x]
+                var s = src[x - box.x0]
                 if s == 0 { continue }
                 var k = op
                 if let mask {
@@ -30,7 +31,8 @@ enum LayerCompositor {
                 }
                 if k != 255 { s = Premultiplied.scale(s, by: k) }
                 if s >> 24 == 0 && blend == .normal { continue }
-                dst[x] = blend == .normal ? Premultiplied.sourceOver(s, onto: dst[x]) : Self.blend(s, dst[x], blend)
+                let i = x - box.x0
+                dst[i] = blend == .normal ? Premultiplied.sourceOver(s, onto: dst[i]) : Self.blend(s, dst[i], blend)
                 rowPainted = true
                 minX = min(minX, x); maxX = max(maxX, x)
             }

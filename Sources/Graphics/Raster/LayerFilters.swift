@@ -31,8 +31,8 @@ enum LayerFilters {
                 return UInt8(max(0, min(255, (sum + 32768) >> 16)))
             }
             for y in box.y0..<box.y1 {
-                let row = layer.pixels + y * layer.width
-                for x in box.x0..<box.x1 {
+                let row = layer.address(box.x0, y)
+                for x in 0..<box.width {
                     let p = row[x]
                     if p == 0 && !touchesTransparent { continue }
                     let c = Premultiplied.unpack(p)
@@ -55,16 +55,15 @@ enum LayerFilters {
     /// radius ⌈3σ⌉ with integer weights summing to 2¹⁶ (weights from `DeterministicMath.expNegative`).
     /// Pixels outside the canvas count as transparent.
     static func blur(_ layer: PixelCanvas, sigma: Double, alphaOnly: Bool = false) {
-        guard sigma.isFinite, sigma > 0.05, !layer.dirty.isEmpty else { return }
+        guard let reach = blurReach(sigma: sigma), !layer.dirty.isEmpty else { return }
         let s = min(sigma, 1000)
-        let reach = s >= 2 ? 3 * (Int(s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5) / 2 + 1) : Int((3 * s).rounded(.up))
         let box = layer.dirty.expanded(by: reach).intersection(layer.bounds)
         let w = box.width, h = box.height
         // Planar copy of the region: four channels, each w·h bytes, in one allocation.
         let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * w * h)
         defer { planes.deallocate() }
         for y in 0..<h {
-            let row = layer.pixels + (box.y0 + y) * layer.width + box.x0
+            let row = layer.address(box.x0, box.y0 + y)
             for x in 0..<w {
                 let p = row[x], i = y * w + x
                 planes[i] = UInt8(truncatingIfNeeded: p)
@@ -93,7 +92,7 @@ enum LayerFilters {
             }
         }
         for y in 0..<h {
-            let row = layer.pixels + (box.y0 + y) * layer.width + box.x0
+            let row = layer.address(box.x0, box.y0 + y)
             for x in 0..<w {
                 let i = y * w + x
                 let a = UInt32(planes[3 * w * h + i])
@@ -103,6 +102,38 @@ enum LayerFilters {
             }
         }
         layer.dirty = box
+    }
+
+    /// How far (device pixels) a blur of `sigma` spreads a layer's pixels; nil when it does nothing.
+    static func blurReach(sigma: Double) -> Int? {
+        guard sigma.isFinite, sigma > 0.05 else { return nil }
+        let s = min(sigma, 1000)
+        return s >= 2 ? 3 * (Int(s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5) / 2 + 1) : Int((3 * s).rounded(.up))
+    }
+
+    /// The pixel offset a shadow moves the layer's alpha by (`dx`, `dy` in device pixels), as `shadow` rounds it.
+    private static func shadowOffset(dx: Double, dy: Double) -> (x: Int, y: Int) {
+        (Int(max(-65536, min(65536, dx)).rounded()), Int(max(-65536, min(65536, dy)).rounded()))
+    }
+
+    /// Where a filter may leave pixels when the layer's pixels lie in `box` (before clipping to the layer):
+    /// what a layer must hold for `apply` to give the same pixels as on a full canvas. Nil means the
+    /// whole canvas (a colour matrix that makes transparent pixels visible).
+    static func reach(of filter: LayerFilter, from box: PixelBox, scale: Double) -> PixelBox? {
+        guard !box.isEmpty else { return box }
+        switch filter {
+        case .colorMatrix(let m):
+            guard m.count == 20, m.allSatisfy(\.isFinite) else { return box }
+            return Int((max(-1024, min(1024, m[19] * 255)) * 65536).rounded()) > 0 ? nil : box
+        case .blur(let radius):
+            return blurReach(sigma: radius * scale).map { box.expanded(by: $0) } ?? box
+        case .shadow(let color, let radius, let dx, let dy):
+            guard color.rgba8.a > 0, (dx * scale).isFinite, (dy * scale).isFinite else { return box }
+            let o = shadowOffset(dx: dx * scale, dy: dy * scale)
+            var moved = PixelBox(x0: box.x0 + o.x, y0: box.y0 + o.y, x1: box.x1 + o.x, y1: box.y1 + o.y)
+            if let spread = blurReach(sigma: radius * scale) { moved = moved.expanded(by: spread) }
+            return box.union(moved)
+        }
     }
 
     private enum Pass {
@@ -171,15 +202,15 @@ enum LayerFilters {
         guard !layer.dirty.isEmpty else { return }
         let c = color.rgba8
         guard c.a > 0, dx.isFinite, dy.isFinite else { return }
-        let ox = Int(max(-65536, min(65536, dx)).rounded()), oy = Int(max(-65536, min(65536, dy)).rounded())
-        let shadow = PixelCanvas(width: layer.width, height: layer.height)
+        let (ox, oy) = shadowOffset(dx: dx, dy: dy)
+        let shadow = PixelCanvas(bounds: layer.bounds)
         let src = layer.dirty
         let moved = PixelBox(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy).intersection(shadow.bounds)
         if !moved.isEmpty {
             for y in moved.y0..<moved.y1 {
-                let from = layer.pixels + (y - oy) * layer.width
-                let to = shadow.pixels + y * shadow.width
-                for x in moved.x0..<moved.x1 { to[x] = (from[x - ox] >> 24) << 24 }
+                let from = layer.address(moved.x0 - ox, y - oy)
+                let to = shadow.address(moved.x0, y)
+                for i in 0..<moved.width { to[i] = (from[i] >> 24) << 24 }
             }
             shadow.dirty = moved
             blur(shadow, sigma: sigma, alphaOnly: true)
@@ -187,13 +218,13 @@ enum LayerFilters {
         let box = shadow.dirty
         if !box.isEmpty {
             for y in box.y0..<box.y1 {
-                let srow = shadow.pixels + y * shadow.width
-                let lrow = layer.pixels + y * layer.width
-                for x in box.x0..<box.x1 {
-                    let a = Premultiplied.mul(srow[x] >> 24, UInt32(c.a))
+                let srow = shadow.address(box.x0, y)
+                let lrow = layer.address(box.x0, y)
+                for i in 0..<box.width {
+                    let a = Premultiplied.mul(srow[i] >> 24, UInt32(c.a))
                     if a == 0 { continue }
                     let tint = Premultiplied.pack(r: c.r, g: c.g, b: c.b, a: UInt8(a))
-                    lrow[x] = Premultiplied.sourceOver(lrow[x], onto: tint)
+                    lrow[i] = Premultiplied.sourceOver(lrow[i], onto: tint)
                 }
             }
         }

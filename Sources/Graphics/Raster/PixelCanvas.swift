@@ -6,21 +6,33 @@ import Darwin
 
 /// A premultiplied RGBA8 pixel buffer (see `Premultiplied` for the packing): the canvas and every
 /// offscreen layer. `dirty` bounds everything drawn so far, so layers composite and filter only there.
+///
+/// A canvas covers `bounds`, a box of device pixels: the root canvas starts at (0, 0), a layer covers
+/// only its group's device bounds (resvg's `render_group`), so callers address pixels in device
+/// coordinates through `address(_:_:)`. Outside `dirty` every pixel is transparent.
 final class PixelCanvas {
-    let width: Int
-    let height: Int
+    /// The device pixels this canvas holds.
+    private(set) var bounds: PixelBox
+    var width: Int { bounds.width }
+    var height: Int { bounds.height }
     let pixels: UnsafeMutablePointer<UInt32>
+    /// How many pixels `pixels` holds: a cleared canvas can take any box up to this size (`reuse(for:)`).
+    let capacity: Int
     var dirty = PixelBox.empty
 
     /// Whether `pixels` came from `calloc` (freed with `free`) rather than the Swift allocator.
     private let fromCalloc: Bool
 
+    convenience init(width: Int, height: Int) {
+        self.init(bounds: PixelBox(x0: 0, y0: 0, x1: max(0, width), y1: max(0, height)))
+    }
+
     /// Zeroed by `calloc`: a fresh canvas-sized block comes from the kernel already zero, so the
     /// transparent start costs no memset and pages nothing draws on are never faulted in for writing.
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        let n = max(1, width * height)
+    init(bounds: PixelBox) {
+        self.bounds = bounds.isEmpty ? PixelBox(x0: bounds.x0, y0: bounds.y0, x1: bounds.x0, y1: bounds.y0) : bounds
+        let n = max(1, bounds.width * bounds.height)
+        capacity = n
         if let zeroed = calloc(n, MemoryLayout<UInt32>.stride) {
             pixels = zeroed.bindMemory(to: UInt32.self, capacity: n)
             fromCalloc = true
@@ -36,13 +48,25 @@ final class PixelCanvas {
         if fromCalloc { free(pixels) } else { pixels.deallocate() }
     }
 
-    var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
+    /// The pixel at device `(x, y)`, which must lie inside `bounds`; the row continues to `bounds.x1`.
+    @inline(__always)
+    func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+        pixels + (y - bounds.y0) * bounds.width + (x - bounds.x0)
+    }
+
+    /// Takes `box` as its new bounds when it fits the buffer; only a cleared (all transparent) canvas
+    /// may be reused, so the new box starts transparent too.
+    func reuse(for box: PixelBox) -> Bool {
+        guard dirty.isEmpty, box.width * box.height <= capacity else { return false }
+        bounds = box
+        return true
+    }
 
     /// Back to fully transparent (only the dirty rows are touched).
     func clear() {
         let box = dirty.intersection(bounds)
         if !box.isEmpty {
-            for y in box.y0..<box.y1 { (pixels + y * width + box.x0).update(repeating: 0, count: box.width) }
+            for y in box.y0..<box.y1 { address(box.x0, y).update(repeating: 0, count: box.width) }
         }
         dirty = .empty
     }

@@ -29,7 +29,7 @@ package enum RasterBackend {
         let (w, h) = try pixelSize(of: list, scale: scale)
         guard w > 0, h > 0 else { return Bitmap(width: w, height: h, pixels: []) }
         let renderer = try RasterRenderer(width: w, height: h, scale: scale)
-        for item in list.items { try renderer.draw(item) }
+        try renderer.draw(list.items)
         return renderer.finish()
     }
 }

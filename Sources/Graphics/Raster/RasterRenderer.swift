@@ -19,6 +19,9 @@ final class RasterRenderer {
     private var images: [ImageKey: PremultipliedImage] = [:]
     /// Finished layers' canvases, cleared, for the next `pushLayer` (fresh 1 MB buffers cost page faults).
     private var spareCanvases: [PixelCanvas] = []
+    /// Each `pushLayer`'s device box, in list order (`LayerBounds`); nil: full-canvas layers.
+    private var layerBoxes: [PixelBox]?
+    private var layersPushed = 0
 
     private struct ImageKey: Hashable {
         let source: ImageSource
@@ -44,6 +47,14 @@ final class RasterRenderer {
     private var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
     private var toDevice: Transform { .scale(scale) }
 
+    /// Draws a whole list, each layer sized to its content (`LayerBounds`); `sizingLayers: false` gives
+    /// every layer the full canvas (the reference the sized layers are tested against).
+    func draw(_ items: [DisplayItem], sizingLayers: Bool = true) throws {
+        layerBoxes = sizingLayers ? LayerBounds(scale: scale, canvas: bounds).boxes(of: items) : nil
+        layersPushed = 0
+        for item in items { try draw(item) }
+    }
+
     func draw(_ item: DisplayItem) throws {
         switch item {
         case .fill(let path, let paint, let rule):
@@ -64,8 +75,9 @@ final class RasterRenderer {
         case .popClip:
             _ = frames[frames.count - 1].clips.popLast()
         case .pushLayer(let layer):
-            let fresh = spareCanvases.popLast() ?? PixelCanvas(width: width, height: height)
-            frames.append(Frame(canvas: fresh, layer: layer))
+            let box = layerBoxes.flatMap { layersPushed < $0.count ? $0[layersPushed] : nil } ?? bounds
+            layersPushed += 1
+            frames.append(Frame(canvas: layerCanvas(covering: box), layer: layer))
         case .popLayer:
             popLayer()
         case .beginGroup, .endGroup:
@@ -85,6 +97,24 @@ final class RasterRenderer {
         LayerCompositor.composite(frame.canvas, opacity: opacity, blend: layer.blendMode, clip: clip, onto: canvas)
         frame.canvas.clear()
         spareCanvases.append(frame.canvas)
+    }
+
+    /// A transparent canvas covering `box`: a spare one large enough, else a new one.
+    private func layerCanvas(covering box: PixelBox) -> PixelCanvas {
+        if let index = spareCanvases.lastIndex(where: { $0.capacity >= box.width * box.height }),
+           spareCanvases[index].reuse(for: box) {
+            return spareCanvases.remove(at: index)
+        }
+        return PixelCanvas(bounds: box)
+    }
+
+    /// How far (points) a stroke with these options can reach beyond its path's control bounds; nil when
+    /// it draws nothing. An upper bound: half the width times the longest join or cap extension, plus one.
+    static func strokeReach(_ options: StrokeOptions) -> Double? {
+        guard options.width.isFinite, options.width > 0 else { return nil }
+        let half = options.width / 2
+        let miter = options.join == .miter ? (options.miterLimit.isFinite ? max(1, options.miterLimit) : 10) : 1
+        return half * max(miter, 1.5) + 1
     }
 
     // MARK: coverage
@@ -162,9 +192,7 @@ final class RasterRenderer {
             path = path.dashed(pattern: pattern, phase: options.dashPhase)
         }
         // An upper bound of the stroke's reach decides whether 4× fits FreeType's 16-bit span x.
-        let half = options.width / 2
-        let miter = options.join == .miter ? (options.miterLimit.isFinite ? max(1, options.miterLimit) : 10) : 1
-        let reach = half * max(miter, 1.5) + 1
+        guard let reach = Self.strokeReach(options) else { return [] }
         let outer = box(for: path.controlBounds, outset: reach * scale)
         guard !outer.isEmpty else { return [] }
         let overlaps = PathStroker.mayOverlapItself(path, options: options, toDevice: toDevice, scale: scale)

@@ -24,7 +24,7 @@ struct SpanPainter {
             let cov = op == 255 ? UInt32(span.coverage) : Premultiplied.mul(UInt32(span.coverage), op)
             guard cov > 0 else { continue }
             painted = painted.union(PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1))
-            let row = canvas.pixels + y * canvas.width + x0
+            let row = canvas.address(x0, y)
             let mask = clip.map { $0.row(y, from: x0) }
             // Where the clip is fully covered the mask is skipped: (0, count) when unclipped.
             var full = (start: 0, end: mask == nil ? count : 0)

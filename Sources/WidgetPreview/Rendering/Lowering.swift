@@ -43,7 +43,9 @@ package struct Lowering {
         case .blend(let mode):
             return [.pushLayer(Layer(blendMode: mode))] + inner + [.popLayer]
         case .transform(let t):
-            return inner.map { Self.transformed($0, by: t) }
+            // Moved by the one transform of drawing operations: paths, paints, stroke widths and dashes,
+            // layer filters (blur radii, shadow offsets) all follow `t`.
+            return inner.map { $0.applying(t) }
         case .group(let kind):
             return [.beginGroup(kind)] + inner + [.endGroup]
         case .unredacted:
@@ -100,35 +102,5 @@ package struct Lowering {
     private static func isInvisible(_ style: ResolvedStyle) -> Bool {
         if case .color(let c) = style { return c.isInvisible }
         return false
-    }
-
-    /// An item drawn through `t` (rotation/scale effects).
-    package static func transformed(_ item: DisplayItem, by t: Transform) -> DisplayItem {
-        switch item {
-        case .fill(let p, let paint, let rule): return .fill(p.applying(t), transformed(paint, by: t), rule)
-        case .stroke(let p, let paint, var o):
-            o.width *= sqrt(abs(t.determinant))
-            return .stroke(p.applying(t), transformed(paint, by: t), o)
-        case .glyphRun(var run):
-            run.transform = run.transform.concatenating(t)
-            run.paint = transformed(run.paint, by: t)
-            return .glyphRun(run)
-        case .image(var image):
-            image.transform = image.transform.concatenating(t)
-            return .image(image)
-        case .pushClip(let p, let rule): return .pushClip(p.applying(t), rule)
-        default: return item
-        }
-    }
-
-    private static func transformed(_ paint: Paint, by t: Transform) -> Paint {
-        switch paint {
-        case .solid: return paint
-        case .linearGradient(let s, let a, let b): return .linearGradient(s, start: t.apply(a), end: t.apply(b))
-        case .radialGradient(let s, let c, let r, let m): return .radialGradient(s, center: c, radius: r, transform: m.concatenating(t))
-        case .angularGradient(let s, let c, let a0, let a1):
-            let rotation = atan2(t.b, t.a)
-            return .angularGradient(s, center: t.apply(c), startAngle: a0 + rotation, endAngle: a1 + rotation)
-        }
     }
 }

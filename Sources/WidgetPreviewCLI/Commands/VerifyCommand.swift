@@ -79,7 +79,10 @@ enum VerifyCommand {
             image, outcome -> Result<SnapshotResult, GalleryRenderFailure>? in
             switch outcome {
             case .rendered(let widget):
-                let snapshot = SnapshotImage(bitmap: widget.bitmap, svg: widget.svg(), warnings: widget.warnings)
+                let snapshot: SnapshotImage
+                do { snapshot = SnapshotImage(bitmap: try widget.bitmap, svg: widget.svg(), warnings: widget.warnings) } catch {
+                    return .failure(GalleryRenderFailure(reason: "\(image.name): \(error)"))
+                }
                 return .success(verifier.verify(snapshot, name: image.name, test: "gallery"))
             case .skipped: return nil
             case .failed(let reason): return .failure(GalleryRenderFailure(reason: reason))

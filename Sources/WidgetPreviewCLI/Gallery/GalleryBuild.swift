@@ -134,7 +134,7 @@ struct GalleryBuild {
                         guard accessories.contains(family) else { return nil }
                         return try? preview.draw(WidgetRenderer(family: family, context: place, scale: GalleryImage.scale), preview.entries[0])
                     }
-                    let inline = draw(.accessoryInline).map { LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
+                    let inline = try draw(.accessoryInline).map { try LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
                     let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
                                                               circular: draw(.accessoryCircular)?.displayList, text: text)
                     return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]

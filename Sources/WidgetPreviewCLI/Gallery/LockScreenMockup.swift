@@ -35,8 +35,8 @@ enum LockScreenMockup {
 
     /// The columns (in points) where a rendered widget has visible pixels: the inline widget is drawn
     /// centred in its wide slot, and the date line places only its content after the date.
-    static func inkColumns(of widget: RenderedWidget, scale: Double) -> (start: Double, end: Double)? {
-        let bitmap = widget.bitmap
+    static func inkColumns(of widget: RenderedWidget, scale: Double) throws -> (start: Double, end: Double)? {
+        let bitmap = try widget.bitmap
         var first = Int.max, last = -1
         for y in 0..<bitmap.height {
             var i = y * bitmap.width * 4 + 3
@@ -50,8 +50,8 @@ enum LockScreenMockup {
     }
 
     /// The inline widget's picture cut to its ink columns, moved to start at x = 0.
-    static func trimmedInline(_ widget: RenderedWidget, scale: Double) -> DisplayList {
-        guard let (start, end) = inkColumns(of: widget, scale: scale) else { return widget.displayList }
+    static func trimmedInline(_ widget: RenderedWidget, scale: Double) throws -> DisplayList {
+        guard let (start, end) = try inkColumns(of: widget, scale: scale) else { return widget.displayList }
         var list = widget.displayList
         list.items = list.items.map { $0.applying(.translation(-start, 0)) }
         list.size = Size(width: end - start, height: list.size.height)

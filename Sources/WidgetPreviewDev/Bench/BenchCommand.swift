@@ -125,8 +125,9 @@ enum BenchCommand {
                 var context = place
                 context.assetDirectories += preview.assetDirectories
                 for entry in preview.entries {
-                    if let image = try? preview.draw(WidgetRenderer(family: family, context: context, scale: 2), entry) {
-                        bitmaps.append(image.bitmap)
+                    if let image = try? preview.draw(WidgetRenderer(family: family, context: context, scale: 2), entry),
+                       let bitmap = try? image.bitmap {
+                        bitmaps.append(bitmap)
                     }
                 }
             }

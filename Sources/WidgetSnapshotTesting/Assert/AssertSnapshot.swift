@@ -73,7 +73,7 @@ func snapshotVariants(families: [WidgetFamily], places: [RenderContext], scale: 
             throw SnapshotAssertError.unknownVariant(variant.description)
         }
         let image = try draw(WidgetRenderer(family: family, context: place, scale: variant.scale))
-        return SnapshotImage(bitmap: image.bitmap, svg: image.svg(), warnings: image.warnings)
+        return SnapshotImage(bitmap: try image.bitmap, svg: image.svg(), warnings: image.warnings)
     }
     if variants.isEmpty {
         SnapshotIssueReporter.report(SnapshotIssue(

@@ -58,8 +58,8 @@ struct UIKitTests {
         let view = Color.clear.containerBackground(Color(uiColor: .secondarySystemBackground), for: .widget)
         let light = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(view)
         let dark = try WidgetRenderer(family: .systemSmall, context: .homeScreenDark, scale: 1).render(view)
-        #expect(light.bitmap[85, 85] == (242, 242, 247, 255))
-        #expect(dark.bitmap[85, 85] == (28, 28, 30, 255))
+        #expect(try light.bitmap[85, 85] == (242, 242, 247, 255))
+        #expect(try dark.bitmap[85, 85] == (28, 28, 30, 255))
     }
 
     @Test("UIColor(named:) is never nil and draws like Color(\"name\") (clear, with the asset-catalog warning)")
@@ -175,10 +175,10 @@ struct UIKitTests {
         let light = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(BatteryWidgetView(entry: entry))
         #expect(light.warnings.isEmpty, "\(light.warnings)")
         // UIColor(red: 0.96, green: 0.96, blue: 0.98): 244.8 → 245, 249.9 → 250.
-        #expect(light.bitmap[165, 85] == (245, 245, 250, 255))
+        #expect(try light.bitmap[165, 85] == (245, 245, 250, 255))
         let dark = try WidgetRenderer(family: .systemSmall, context: .homeScreenDark, scale: 1).render(BatteryWidgetView(entry: entry))
         // UIColor(white: 0.11): 28.05 → 28.
-        #expect(dark.bitmap[165, 85] == (28, 28, 28, 255))
+        #expect(try dark.bitmap[165, 85] == (28, 28, 28, 255))
     }
 }
 

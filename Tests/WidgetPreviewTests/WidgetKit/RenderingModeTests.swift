@@ -11,8 +11,8 @@ import Testing
         context.vibrantTint = .white
         let family: WidgetFamily = context.hostedFamilies.contains(.systemSmall) ? .systemSmall : .accessoryRectangular
         let image = try WidgetRenderer(family: family, context: context, scale: 1).render(ColourfulView())
-        #expect(image.bitmap.everyPixel { r, g, b, a in a == 0 || max(r, g, b) - min(r, g, b) <= 1 })
-        #expect(!image.bitmap.everyPixel { _, _, _, a in a == 0 })   // something was drawn
+        #expect(try image.bitmap.everyPixel { r, g, b, a in a == 0 || max(r, g, b) - min(r, g, b) <= 1 })
+        #expect(try !image.bitmap.everyPixel { _, _, _, a in a == 0 })   // something was drawn
     }
 
     @Test func standByNightTintsEverythingRed() throws {
@@ -22,7 +22,7 @@ import Testing
         // Every visible pixel is the night tint (255, 69, 58) with some alpha (straight-alpha rounding
         // moves faint pixels a little, so those under 25 % are not judged).
         var worst = (0, 0, 0, 0)
-        let ok = image.bitmap.everyPixel { r, g, b, a in
+        let ok = try image.bitmap.everyPixel { r, g, b, a in
             if a < 64 || (r == 255 && abs(g - 69) <= 2 && abs(b - 58) <= 2) { return true }
             worst = (r, g, b, a)
             return false
@@ -36,7 +36,7 @@ import Testing
         let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(ColourfulView())
         let accentHue = try #require(hueDegrees(0, 145, 255))
         var accentPixels = 0, whitePixels = 0
-        let ok = image.bitmap.everyPixel { r, g, b, a in
+        let ok = try image.bitmap.everyPixel { r, g, b, a in
             // Faint edge pixels (the container's anti-aliased corners) lose their hue to straight-alpha
             // rounding, so only pixels of at least 25 % opacity are judged.
             guard a >= 64 else { return true }
@@ -55,26 +55,26 @@ import Testing
         let view = Rectangle().fill(Color.red).frame(width: 40, height: 40).widgetAccentable()
             .containerBackground(Color.white, for: .widget)
         let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(view)
-        #expect(image.bitmap.rgbaAt(85, 85) == (0, 145, 255, 255))
+        #expect(try image.bitmap.rgbaAt(85, 85) == (0, 145, 255, 255))
         // The plate (background removed): the accent at 30 % brightness.
-        let plate = image.bitmap.rgbaAt(20, 85)
+        let plate = try image.bitmap.rgbaAt(20, 85)
         #expect(plate == (0, 43, 77, 255), "\(plate)")
     }
 
     @Test func fullColorLeavesColoursAlone() throws {
         let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(
             Color(red: 0.2, green: 0.6, blue: 0.4).containerBackground(Color.white, for: .widget))
-        #expect(image.bitmap.rgbaAt(85, 85) == (51, 153, 102, 255))
+        #expect(try image.bitmap.rgbaAt(85, 85) == (51, 153, 102, 255))
     }
 
     @Test func lockScreenDrawsOverTheWallpaperAndAccessoryBackgroundIsTranslucentWhite() throws {
         var context = RenderContext.lockScreen
         let onWallpaper = try WidgetRenderer(family: .accessoryCircular, context: context, scale: 1).render(AccessoryWidgetBackground())
-        #expect(onWallpaper.bitmap.rgbaAt(0, 0).a == 255)
+        #expect(try onWallpaper.bitmap.rgbaAt(0, 0).a == 255)
         context.backdrop = .none
         let alone = try WidgetRenderer(family: .accessoryCircular, context: context, scale: 1).render(AccessoryWidgetBackground())
-        let centre = alone.bitmap.rgbaAt(38, 38)
+        let centre = try alone.bitmap.rgbaAt(38, 38)
         #expect(centre.r == 255 && centre.g == 255 && centre.b == 255 && centre.a == 51)
-        #expect(alone.bitmap.rgbaAt(1, 1).a == 0)   // a circle
+        #expect(try alone.bitmap.rgbaAt(1, 1).a == 0)   // a circle
     }
 }

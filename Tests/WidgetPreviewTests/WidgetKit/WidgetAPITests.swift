@@ -80,7 +80,7 @@ private struct Bundle: WidgetBundle {
             }
         }
         let image = try WidgetRenderer(family: .systemSmall, scale: 1).render(Margins(), entry: FixtureEntry(date: .now, text: ""))
-        let edge = image.bitmap.rgbaAt(4, 85)   // blue content reaches into what would be the margin
+        let edge = try image.bitmap.rgbaAt(4, 85)   // blue content reaches into what would be the margin
         #expect(edge.r < 20 && edge.b == 255, "\(edge)")
         _ = probe
     }

@@ -44,9 +44,9 @@ import Testing
 
     @Test func homeScreenDrawsTheBackgroundInTheRoundedContainerWithTransparentCorners() throws {
         let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(FixtureWidget(), entry: FixtureEntry(date: .now, text: "Hi"))
-        #expect(image.bitmap.rgbaAt(0, 0).a == 0)                    // outside the 22 pt continuous corner
-        #expect(image.bitmap.rgbaAt(169, 169).a == 0)
-        let margin = image.bitmap.rgbaAt(4, 85)                      // inside the 16 pt margin: the background
+        #expect(try image.bitmap.rgbaAt(0, 0).a == 0)                    // outside the 22 pt continuous corner
+        #expect(try image.bitmap.rgbaAt(169, 169).a == 0)
+        let margin = try image.bitmap.rgbaAt(4, 85)                      // inside the 16 pt margin: the background
         #expect(margin.r == 255 && margin.g < 80 && margin.a == 255)
         #expect(image.warnings.isEmpty)
     }
@@ -56,26 +56,26 @@ import Testing
         context.backdrop = .none
         let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(
             Color.green.frame(width: 20, height: 20).containerBackground(Color.red, for: .widget))
-        #expect(image.bitmap.rgbaAt(0, 0).a == 0)
-        for x in 0..<170 { #expect(image.bitmap.rgbaAt(x, 5).a == 0) }   // the top margin band
-        #expect(image.bitmap.rgbaAt(85, 85) == (0, 255, 0, 255) || image.bitmap.rgbaAt(85, 85).g > 150)
+        #expect(try image.bitmap.rgbaAt(0, 0).a == 0)
+        for x in 0..<170 { #expect(try image.bitmap.rgbaAt(x, 5).a == 0) }   // the top margin band
+        #expect(try image.bitmap.rgbaAt(85, 85) == (0, 255, 0, 255) || image.bitmap.rgbaAt(85, 85).g > 150)
     }
 
     @Test func nonRemovableBackgroundIsKeptAndThePlaceReportsItIsNotOffered() throws {
         var context = RenderContext.standBy
         context.backdrop = .none
         let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(FixedBackgroundWidget(), entry: FixtureEntry(date: .now, text: ""))
-        let margin = image.bitmap.rgbaAt(4, 85)
+        let margin = try image.bitmap.rgbaAt(4, 85)
         #expect(margin.r == 255 && margin.a == 255)
         #expect(image.warnings.contains { $0.contains("containerBackgroundRemovable(false)") && $0.contains("does not offer") })
     }
 
     @Test func missingContainerBackgroundGetsTheSystemBackgroundAndAWarning() throws {
         let light = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(Text("x"))
-        #expect(light.bitmap.rgbaAt(4, 85) == (255, 255, 255, 255))
+        #expect(try light.bitmap.rgbaAt(4, 85) == (255, 255, 255, 255))
         #expect(light.warnings.contains { $0.contains("containerBackground(for: .widget)") })
         let dark = try WidgetRenderer(family: .systemSmall, context: .homeScreenDark, scale: 1).render(Text("x"))
-        #expect(dark.bitmap.rgbaAt(4, 85) == (28, 28, 30, 255))
+        #expect(try dark.bitmap.rgbaAt(4, 85) == (28, 28, 30, 255))
     }
 
     @Test func unsupportedFamilyIsAnErrorNamingTheWidgetAndItsFamilies() throws {
@@ -105,8 +105,8 @@ import Testing
         standBy.backdrop = .none
         let removed = try WidgetRenderer(family: .systemSmall, context: standBy, scale: 1).render(Adaptive())
         let shown = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(Adaptive().containerBackground(Color.white, for: .widget))
-        #expect(removed.bitmap.rgbaAt(40, 85).a == 0)     // 10 pt wide: x 80…90 only
-        #expect(shown.bitmap.rgbaAt(40, 85).b == 255)    // 100 pt wide: x 35…135
+        #expect(try removed.bitmap.rgbaAt(40, 85).a == 0)     // 10 pt wide: x 80…90 only
+        #expect(try shown.bitmap.rgbaAt(40, 85).b == 255)    // 100 pt wide: x 35…135
     }
 
     @Test func inlineTextIsDrawnInTheSystemFontAndShapesAreDropped() throws {

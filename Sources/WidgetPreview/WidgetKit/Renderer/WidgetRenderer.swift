@@ -139,8 +139,7 @@ public struct WidgetRenderer: Sendable {
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
 
-        let bitmap = try RasterBackend.render(list, scale: scale)
-        return RenderedWidget(bitmap: bitmap, displayList: list, warnings: log.messages, title: settings.title)
+        return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
     }
 
     private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
