@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPreviewCLI
 
 /// Skia as the drawing reference: `skia.SVGDOM` of PyPI skia-python drawing our SVG on a raster surface.
 /// Parsing is excluded (the DOM is built once, outside the clock), as our side excludes resolving and
