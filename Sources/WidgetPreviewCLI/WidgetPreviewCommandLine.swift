@@ -85,8 +85,9 @@ public enum WidgetPreviewCommandLine {
         for command in commands(context) {
             text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
-        text += "\nrender, gallery, verify and bench also take --assets PATH (repeatable): an .xcassets catalog, or a folder\n"
-            + "holding catalogs and PNGs (the widget extension's folder), searched after each preview's own.\n"
+        text += "\nrender, gallery and verify (and widget-preview-dev's bench) take --assets PATH\n"
+            + "(repeatable): an .xcassets catalog, or a folder holding catalogs and PNGs (the widget extension's\n"
+            + "folder), searched after each preview's own.\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
