@@ -33,30 +33,11 @@ extension BenchCommand {
                     times.append((time.perf_counter() - t) * 1000)
                 print(statistics.median(times))
             """
-        let output = try runSkia(["-c", script, String(runs)] + files.flatMap { [$0.svg.path, String($0.zoom)] })
-        let values = output.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == files.count else {
-            throw CLIError("bench: Skia timing printed \(values.count) numbers for \(files.count) files: '\(output.prefix(200))'")
-        }
-        return values
+        return try skia.medianMilliseconds(script: script, files: files, runs: runs)
     }
 
+    private static let skia = PythonReference(tool: "Skia (python3 skia)", installHint: "run `make bench-deps` to install skia-python==144.1")
+
     @discardableResult
-    private static func runSkia(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CLIError("bench: Skia (python3 skia) failed: " + String(decoding: errors, as: UTF8.self).suffix(500)
-                + " — run `make bench-deps` to install skia-python==144.1")
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
+    private static func runSkia(_ arguments: [String]) throws -> String { try skia.run(arguments) }
 }

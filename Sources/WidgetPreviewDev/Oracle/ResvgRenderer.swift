@@ -4,9 +4,9 @@ import Graphics
 /// Draws SVG files with resvg (PyPI `resvg_py` 0.5.0, pinned in the Makefile): the independent renderer
 /// our SVG output is checked against, and the peer our rasterizer is benchmarked against.
 package enum ResvgRenderer {
-    package struct Failure: Error, CustomStringConvertible {
-        package let description: String
-    }
+    package typealias Failure = PythonReference.Failure
+
+    private static let python = PythonReference(tool: "resvg (python3 resvg_py)", installHint: "run `make deps` to install resvg_py==0.5.0")
 
     /// Whether `python3 -c "import resvg_py"` works; `make deps` installs it.
     package static let isAvailable: Bool = (try? run(["-c", "import resvg_py"])) != nil
@@ -60,30 +60,9 @@ package enum ResvgRenderer {
                     times.append((time.perf_counter() - t) * 1000)
                 print(statistics.median(times))
             """
-        let output = try run(["-c", script, String(runs)] + files.flatMap { [$0.svg.path, String($0.zoom)] })
-        let values = output.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == files.count else {
-            throw Failure(description: "resvg timing printed \(values.count) numbers for \(files.count) files: '\(output.prefix(200))'")
-        }
-        return values
+        return try python.medianMilliseconds(script: script, files: files, runs: runs)
     }
 
     @discardableResult
-    private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "resvg (python3 resvg_py) failed: "
-                + String(decoding: errors, as: UTF8.self).suffix(500) + " — run `make deps` to install resvg_py==0.5.0")
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
+    private static func run(_ arguments: [String]) throws -> String { try python.run(arguments) }
 }
