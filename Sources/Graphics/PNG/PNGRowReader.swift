@@ -58,7 +58,7 @@ package final class PNGRowReader {
     package convenience init(data: Data, name: String) throws {
         if data.isEmpty { throw PNGError.emptyFile(name: name) }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
+        _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))  // all of it: the buffer is data.count long
         try self.init(bytes: UnsafeRawBufferPointer(bytes), name: name, owned: true)
     }
 
