@@ -14,8 +14,9 @@ struct ContextMatcher {
     /// Only glyphs sharing a bit with it can be part of the input.
     let mask: UInt32
 
-    /// `chained`: GSUB 6 / GPOS 8; otherwise GSUB 5 / GPOS 7.
-    func match(subtable o: Int, chained: Bool, at i: Int) -> ContextMatch? {
+    /// `chained`: GSUB 6 / GPOS 8; otherwise GSUB 5 / GPOS 7. Each rule examined spends one unit of
+    /// `budget` (the run's), so a damaged font with 65 535 rules per set cannot make a run take seconds.
+    func match(subtable o: Int, chained: Bool, at i: Int, budget: inout Int) -> ContextMatch? {
         guard let format = t.u16(o) else { return nil }
         let glyph = infos[i].glyph
         switch (format, chained) {
@@ -23,14 +24,14 @@ struct ContextMatcher {
             guard let cov = t.u16(o + 2), let ci = t.coverageIndex(glyph, coverageAt: o + cov),
                   let setCount = t.u16(o + 4), ci < setCount, let so = t.u16(o + 6 + 2 * ci), so != 0 else { return nil }
             let exact: (Int, Int, Int) -> Bool = { _, value, index in Int(infos[index].glyph) == value }
-            return matchRuleSet(o + so, chained: chained, at: i, backtrack: exact, input: exact, lookahead: exact)
+            return matchRuleSet(o + so, chained: chained, at: i, backtrack: exact, input: exact, lookahead: exact, budget: &budget)
         case (2, false):
             guard let cov = t.u16(o + 2), t.coverageIndex(glyph, coverageAt: o + cov) != nil, let cd = t.u16(o + 4),
                   let setCount = t.u16(o + 6) else { return nil }
             let cls = t.classOf(glyph, classDefAt: o + cd)
             guard cls < setCount, let so = t.u16(o + 8 + 2 * cls), so != 0 else { return nil }
             let byClass: (Int, Int, Int) -> Bool = { _, value, index in t.classOf(infos[index].glyph, classDefAt: o + cd) == value }
-            return matchRuleSet(o + so, chained: false, at: i, backtrack: byClass, input: byClass, lookahead: byClass)
+            return matchRuleSet(o + so, chained: false, at: i, backtrack: byClass, input: byClass, lookahead: byClass, budget: &budget)
         case (2, true):
             guard let cov = t.u16(o + 2), t.coverageIndex(glyph, coverageAt: o + cov) != nil, let bcd = t.u16(o + 4),
                   let icd = t.u16(o + 6), let lcd = t.u16(o + 8), let setCount = t.u16(o + 10) else { return nil }
@@ -39,9 +40,10 @@ struct ContextMatcher {
             func byClass(_ cd: Int) -> (Int, Int, Int) -> Bool {
                 { _, value, index in t.classOf(infos[index].glyph, classDefAt: o + cd) == value }
             }
-            return matchRuleSet(o + so, chained: true, at: i, backtrack: byClass(bcd), input: byClass(icd), lookahead: byClass(lcd))
+            return matchRuleSet(o + so, chained: true, at: i, backtrack: byClass(bcd), input: byClass(icd), lookahead: byClass(lcd),
+                                budget: &budget)
         case (3, false):
-            guard let count = t.u16(o + 2), let lookupCount = t.u16(o + 4), count >= 1 else { return nil }
+            guard let count = t.u16(o + 2), let lookupCount = t.u16(o + 4), count >= 1, count <= glyphsFrom(i) else { return nil }
             let coverages = (0..<count).compactMap { t.u16(o + 6 + 2 * $0) }
             guard coverages.count == count else { return nil }
             guard let positions = matchInput(at: i, count: count, { k, index in
@@ -50,13 +52,13 @@ struct ContextMatcher {
             return ContextMatch(positions: positions, records: records(at: o + 6 + 2 * count, count: lookupCount))
         case (3, true):
             var p = o + 2
-            guard let bc = t.u16(p) else { return nil }
+            guard let bc = t.u16(p), bc <= i else { return nil }
             let backtrack = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
             p += 2 + 2 * bc
-            guard let ic = t.u16(p), ic >= 1 else { return nil }
+            guard let ic = t.u16(p), ic >= 1, ic <= glyphsFrom(i) else { return nil }
             let input = (0..<ic).compactMap { t.u16(p + 2 + 2 * $0) }
             p += 2 + 2 * ic
-            guard let lc = t.u16(p) else { return nil }
+            guard let lc = t.u16(p), lc <= glyphsFrom(i) - ic else { return nil }
             let lookahead = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
             p += 2 + 2 * lc
             guard backtrack.count == bc, input.count == ic, lookahead.count == lc, let lookupCount = t.u16(p),
@@ -78,25 +80,29 @@ struct ContextMatcher {
     /// Rules of a (chain) rule set in order; the first that matches wins. The predicates get
     /// (sequence index, value from the rule, buffer index).
     private func matchRuleSet(_ set: Int, chained: Bool, at i: Int, backtrack: (Int, Int, Int) -> Bool,
-                              input: (Int, Int, Int) -> Bool, lookahead: (Int, Int, Int) -> Bool) -> ContextMatch? {
+                              input: (Int, Int, Int) -> Bool, lookahead: (Int, Int, Int) -> Bool,
+                              budget: inout Int) -> ContextMatch? {
         guard let ruleCount = t.u16(set) else { return nil }
         for r in 0..<ruleCount {
+            guard budget > 0 else { return nil }
+            budget -= 1
             guard let ro = t.u16(set + 2 + 2 * r) else { continue }
             var p = set + ro
             var backtrackValues: [Int] = []
             if chained {
-                guard let bc = t.u16(p) else { continue }
+                // A sequence longer than the glyphs around `i` cannot match: skip it before reading it.
+                guard let bc = t.u16(p), bc <= i else { continue }
                 backtrackValues = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
                 guard backtrackValues.count == bc else { continue }
                 p += 2 + 2 * bc
             }
-            guard let ic = t.u16(p), ic >= 1 else { continue }
+            guard let ic = t.u16(p), ic >= 1, ic <= glyphsFrom(i) else { continue }
             var inputValues: [Int]
             var lookupCount: Int
             if chained {
                 inputValues = (1..<ic).compactMap { t.u16(p + 2 * $0) }
                 p += 2 * ic
-                guard let lc = t.u16(p) else { continue }
+                guard let lc = t.u16(p), lc <= glyphsFrom(i) - ic else { continue }
                 let lookaheadValues = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
                 p += 2 + 2 * lc
                 guard inputValues.count == ic - 1, lookaheadValues.count == lc, let n = t.u16(p) else { continue }
@@ -120,6 +126,9 @@ struct ContextMatcher {
         }
         return nil
     }
+
+    /// Glyphs from `i` to the end of the run: no input (plus lookahead) sequence can be longer.
+    func glyphsFrom(_ i: Int) -> Int { infos.count - i }
 
     private func records(at o: Int, count: Int) -> [(sequenceIndex: Int, lookupIndex: Int)] {
         (0..<count).compactMap { r in

@@ -71,7 +71,7 @@ struct GlyphPositioning {
                               base: j, mark: i, run: &run) { return i + 1 }
             case 7, 8:
                 let matcher = ContextMatcher(t: t, skipper: skipper, infos: run.infos, mask: mask)
-                guard let match = matcher.match(subtable: o, chained: lookup.type == 8, at: i) else { continue }
+                guard let match = matcher.match(subtable: o, chained: lookup.type == 8, at: i, budget: &run.budget) else { continue }
                 if depth < LayoutRun.maxNesting {
                     for record in match.records where record.sequenceIndex < match.positions.count && run.budget > 0 {
                         run.budget -= 1

@@ -41,8 +41,8 @@ struct GlyphSubstitution {
             case 5, 6:
                 // The matcher's copy of the glyphs must be gone before they change (else every change copies them all).
                 let found: ContextMatch? = {
-                    ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
-                        .match(subtable: o, chained: lookup.type == 6, at: i)
+                    let matcher = ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
+                    return matcher.match(subtable: o, chained: lookup.type == 6, at: i, budget: &run.budget)
                 }()
                 guard let match = found else { continue }
                 return applyNested(match, mask: mask, run: &run, depth: depth)
@@ -75,7 +75,9 @@ struct GlyphSubstitution {
               let setCount = t.u16(o + 4), ci < setCount, let so = t.u16(o + 6 + 2 * ci), let n = t.u16(o + so) else { return nil }
         let set = o + so
         for l in 0..<n {
-            guard let lo = t.u16(set + 2 + 2 * l), let ligGlyph = t.u16(set + lo), let count = t.u16(set + lo + 2), count >= 1 else { continue }
+            // A ligature of more components than glyphs left cannot match: skip it before reading them.
+            guard let lo = t.u16(set + 2 + 2 * l), let ligGlyph = t.u16(set + lo), let count = t.u16(set + lo + 2), count >= 1,
+                  count <= run.infos.count - i else { continue }
             let components = (1..<count).compactMap { t.u16(set + lo + 2 + 2 * $0) }
             guard components.count == count - 1 else { continue }
             let found: [Int]? = {
