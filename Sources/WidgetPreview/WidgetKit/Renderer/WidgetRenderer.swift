@@ -155,7 +155,9 @@ public struct WidgetRenderer: Sendable {
         switch context.device.kind {
         case .phone: env.deviceIdiom = .phone
         case .pad: env.deviceIdiom = .pad
-        case .watch: env.deviceIdiom = .unspecified
+        case .watch:
+            env.deviceIdiom = .unspecified
+            env.font = WatchTypography.defaultFont(family: family, caseMillimetres: Int(context.device.screen.width))
         }
         // containerRelativeFrame measures the widget less its content margins (a container's margins are
         // not part of its content's space).
