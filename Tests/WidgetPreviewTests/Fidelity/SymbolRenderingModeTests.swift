@@ -57,6 +57,22 @@ struct SymbolRenderingModeTests {
         #expect(items == [.fill(.solid(Self.red)), .glyphs("heart.fill", .solid(.white))])
     }
 
+    @Test("symbolVariant and the variant suffixes pick the most specific glyph, in SF Symbols' order")
+    func variants() throws {
+        func name<V: View>(_ view: V) throws -> [String] {
+            try drawn(view).compactMap { if case .glyphs(let n, _) = $0 { return n } else { return nil } }
+        }
+        #expect(try name(Image(systemName: "bell").symbolVariant(.slash)) == ["bell.slash"])
+        #expect(try name(Image(systemName: "bell").symbolVariant(.slash.fill)) == ["bell.slash.fill"])
+        #expect(try name(Image(systemName: "bell").symbolVariant(.fill).symbolVariant(.slash)) == ["bell.slash.fill"])
+        #expect(try name(Image(systemName: "person").symbolVariant(.circle)) == ["person.circle"])
+        #expect(try name(Image(systemName: "heart.fill")) == ["heart.fill"])
+        // A variant the table does not map falls back to the name as written ("house.slash" is not mapped).
+        #expect(try name(Image(systemName: "house").symbolVariant(.slash)) == ["house"])
+        // .none clears what an outer modifier asked for.
+        #expect(try name(Image(systemName: "bell").symbolVariant(.none).symbolVariant(.fill)) == ["bell"])
+    }
+
     @Test("multicolour: the symbol's own colours (status, weather, battery, health)")
     func multicolour() throws {
         func multi(_ name: String) throws -> [Drawn] {
