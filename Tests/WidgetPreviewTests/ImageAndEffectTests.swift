@@ -42,12 +42,14 @@ struct ImageAndEffectTests {
         return nil
     }
 
-    @Test("single-layer symbols: hierarchical, palette and multicolor all draw the primary foreground style")
+    @Test("single-layer symbols: hierarchical and palette draw the primary foreground style, multicolor the symbol's own (issue 17)")
     func symbolRenderingModes() throws {
         let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0))
         #expect(try symbolPaint(Image(systemName: "star.fill").symbolRenderingMode(.hierarchical).foregroundStyle(Self.pureRed)) == red)
         #expect(try symbolPaint(Image(systemName: "star.fill").symbolRenderingMode(.palette).foregroundStyle(Self.pureRed, Self.pureBlue)) == red)
-        #expect(try symbolPaint(Image(systemName: "star.fill").symbolRenderingMode(.multicolor).foregroundStyle(Self.pureRed)) == red)
+        // star.fill's multicolour annotation is yellow (SymbolMulticolor): iOS 26 light systemYellow.
+        #expect(try symbolPaint(Image(systemName: "star.fill").symbolRenderingMode(.multicolor).foregroundStyle(Self.pureRed))
+            == .solid(RGBAColor(r8: 255, g8: 204, b8: 0)))
         #expect(try symbolPaint(Image(systemName: "star.fill").foregroundStyle(Self.pureRed).symbolRenderingMode(.palette)) == red)
     }
 

@@ -1,11 +1,17 @@
 import Foundation
 import Graphics
 
-/// Resolves its content once its size is known (content depends on the proxy), per size.
+/// Resolves its content once its frame is known (content depends on the proxy), per frame and named
+/// origins: the same size at another place gives other global and named frames.
 final class GeometryReaderNode: LayoutNode {
     let env: EnvironmentValues
     let make: (GeometryProxy, EnvironmentValues) -> LayoutNode
-    private var contentBySize: [Size: LayoutNode] = [:]
+    private var contentByFrame: [ContentKey: LayoutNode] = [:]
+
+    private struct ContentKey: Hashable {
+        let frame: Rect
+        let origins: [AnyHashable: Point]
+    }
 
     init(env: EnvironmentValues, make: @escaping (GeometryProxy, EnvironmentValues) -> LayoutNode) {
         self.env = env
@@ -18,10 +24,12 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        let origins = env.namedCoordinateSpaces.compactMapValues(\.origin)
+        let key = ContentKey(frame: frame, origins: origins)
         let content: LayoutNode
-        if let cached = contentBySize[frame.size] { content = cached } else {
-            content = make(GeometryProxy(size: CGSize(frame.size), safeAreaInsets: EdgeInsets(), frame: frame), env)
-            contentBySize[frame.size] = content
+        if let cached = contentByFrame[key] { content = cached } else {
+            content = make(GeometryProxy(size: CGSize(frame.size), safeAreaInsets: EdgeInsets(), frame: frame, namedOrigins: origins), env)
+            contentByFrame[key] = content
         }
         let p = ProposedSize(frame.size)
         let s = content.sizeThatFits(p)

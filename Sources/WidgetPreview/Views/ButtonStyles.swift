@@ -82,16 +82,23 @@ struct BuiltInButtonBody: View {
         case .plain:
             label
         case .bordered:
-            label.foregroundStyle(roleStyle)
-                .padding(.horizontal, BorderedButtonMetrics.horizontalPadding)
-                .padding(.vertical, BorderedButtonMetrics.verticalPadding)
+            padded(label.foregroundStyle(roleStyle), in: shape)
                 .background(shape.fill(roleStyle.opacity(BorderedButtonMetrics.borderedFillOpacity)))
         case .borderedProminent:
-            label.foregroundStyle(Color.white)
-                .padding(.horizontal, BorderedButtonMetrics.horizontalPadding)
-                .padding(.vertical, BorderedButtonMetrics.verticalPadding)
+            padded(label.foregroundStyle(Color.white), in: shape)
                 .background(shape.fill(roleStyle))
         }
+    }
+
+    /// The label with the control's padding. A circular button pads every side alike and is square, so the
+    /// circle holds the whole label (an icon of the text's height gives a circle of the control's height,
+    /// as iOS draws `.circle` buttons); other shapes take the wider horizontal padding.
+    private func padded<Content: View>(_ content: Content, in shape: ButtonBorderShape) -> AnyView {
+        if shape == .circle {
+            return AnyView(content.padding(BorderedButtonMetrics.verticalPadding).wrapNode { node, _ in SquareNode(child: node) })
+        }
+        return AnyView(content.padding(.horizontal, BorderedButtonMetrics.horizontalPadding)
+            .padding(.vertical, BorderedButtonMetrics.verticalPadding))
     }
 
     /// Destructive buttons are red, the rest take the tint.

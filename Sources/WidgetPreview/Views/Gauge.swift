@@ -66,6 +66,9 @@ enum GaugeMetrics {
     /// into the track around it (HIG: "line widths of two points or more"; the gap keeps the dot legible).
     static let ringMarkerDiameter: CGFloat = 8
     static let markerGap: CGFloat = 1.5
+    /// Where the open ring's centre line runs, from the gauge's edge: half the wider of ring and marker,
+    /// so neither the track nor a marker at any value reaches outside the gauge.
+    static var openRingInset: CGFloat { max(ringWidth, ringMarkerDiameter) / 2 }
     /// The centred current-value label; the bound labels and the label in the ring's opening.
     static let centerLabelSize: CGFloat = 18
     static let openingLabelSize: CGFloat = 10
@@ -148,7 +151,10 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
         GeometryReader { proxy in
             let w = GaugeMetrics.ringWidth
             let d = min(proxy.size.width, proxy.size.height)
-            let r = d / 2 - w / 2
+            // The ring's centre line is inset by half the marker (wider than the ring), so the marker's
+            // outer edge touches the gauge's frame and never leaves the widget, as iOS draws it.
+            let inset = GaugeMetrics.openRingInset
+            let r = d / 2 - inset
             let c = CGPoint(x: proxy.size.width / 2, y: proxy.size.height / 2)
             let start = GaugeMetrics.openRingStartDegrees, end = start + GaugeMetrics.openRingSweepDegrees
             let angle = start + GaugeMetrics.openRingSweepDegrees * fraction
@@ -159,8 +165,8 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
             let endX = r * CGFloat(cos(Angle.degrees(end).radians))
             let track = scaleStyle(.arc(startDegrees: start, endDegrees: end))
             ZStack {
-                GaugeArc(start: start, end: angle - gap, inset: w / 2).stroke(track, style: stroke)
-                GaugeArc(start: angle + gap, end: end, inset: w / 2).stroke(track, style: stroke)
+                GaugeArc(start: start, end: angle - gap, inset: inset).stroke(track, style: stroke)
+                GaugeArc(start: angle + gap, end: end, inset: inset).stroke(track, style: stroke)
                 Circle().fill(HierarchicalShapeStyle.primary)
                     .frame(width: GaugeMetrics.ringMarkerDiameter, height: GaugeMetrics.ringMarkerDiameter)
                     .position(x: c.x + r * CGFloat(cos(Angle.degrees(angle).radians)), y: c.y + r * CGFloat(sin(Angle.degrees(angle).radians)))

@@ -5,18 +5,28 @@ import Graphics
 public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
+    /// The reader's frame in the widget's coordinates.
     let frame: Rect
+    /// The origins of the named spaces above the reader, in the widget's coordinates.
+    var namedOrigins: [AnyHashable: Point] = [:]
+
+    /// The reader's frame in `coordinateSpace`: `.local` at (0, 0), `.global` in the widget's coordinates,
+    /// `.named(n)` from the top-left corner of the ancestor named `n` (the global frame when no ancestor has
+    /// that name, as SwiftUI falls back to).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        default: return CGRect(frame)
+        case .global: return CGRect(frame)
+        case .named(let name):
+            guard let origin = namedOrigins[name] else { return CGRect(frame) }
+            return CGRect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
         }
     }
-}
 
-public enum CoordinateSpace: Hashable, Sendable {
-    case global, local
-    case named(String)
+    /// iOS 17's form, for `.local`, `.global` and `.named(_:)` values of `CoordinateSpaceProtocol`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
 }
 
 /// Takes all the space offered and gives it to its content, which it places at the top-leading corner.

@@ -60,10 +60,8 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 /// - hierarchical: every layer in the primary style, layer i at the i-th hierarchical opacity (1, then
 ///   the secondary and tertiary label opacities);
 /// - palette: layer i in the i-th foreground style (`foregroundStyle(_:_:_:)`), the last one repeating;
-/// - multicolor: the symbol's own colours. The bundled Material Design Icons glyphs have one layer and
-///   no colours, so multicolor falls back to monochrome in the foreground colour.
-/// Our symbols are single-layer (layer 0), so every mode draws the primary style; the per-layer rule is
-/// kept here so multi-layer symbols only need to ask for more layers.
+/// - multicolor: the symbol's own colours (`SymbolMulticolor`), else the primary style.
+/// `SymbolLayers` asks for layer 1 when it draws an enclosed symbol's enclosure.
 package enum SymbolLayerStyle {
     static func style(forLayer layer: Int, mode: SymbolRenderingMode, in env: EnvironmentValues) -> ResolvedStyle {
         let primary = HierarchicalShapeStyle.primary.resolveStyle(in: env)
@@ -137,9 +135,17 @@ extension Image: ResolvableView {
             let (descriptor, metrics) = symbolFont(in: env)
             // `symbolVariant`: the most specific variant the icon font has, else the name as written.
             let candidates = env.symbolVariants.candidates(for: name)
-            let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
-            if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
-            return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
+            let found = candidates.lazy.compactMap { candidate in
+                env.textEngine.symbol(named: candidate, font: descriptor).map { (name: candidate, run: $0) }
+            }.first
+            guard let found else {
+                env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder")
+                return [symbolNode(nil, descriptor: descriptor, metrics: metrics, in: env)]
+            }
+            guard ownTint == nil else { return [symbolNode(found.run, descriptor: descriptor, metrics: metrics, in: env)] }
+            let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
+            return [SymbolLayers.node(matched: found.name, run: found.run, mode: mode, descriptor: descriptor, metrics: metrics,
+                                      resizable: isResizable, in: env)]
         }
     }
 

@@ -116,9 +116,14 @@ public struct WidgetRenderer: Sendable {
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
         let sink = ContainerBackgroundSink()
+        // Accented, WidgetKit's own background is its tinted glass (drawn under the widget by `underlay`),
+        // never the system fill turned white: a kept photo's dark areas, whose luminance becomes
+        // transparency, show that glass.
+        let systemBackground = context.renderingMode == .accented
+            ? nil : container.systemBackground(place: context.place, colorScheme: context.colorScheme)
         let root = WidgetContainerView(content: content, container: container,
                                        insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
-                                       systemBackground: container.systemBackground(place: context.place, colorScheme: context.colorScheme),
+                                       systemBackground: systemBackground,
                                        keepsBackground: keepsBackground, sink: sink)
         let output = ViewRenderer(environment: env).render(root, size: size)
         if !sink.isDeclared && family != .accessoryInline {
@@ -137,7 +142,7 @@ public struct WidgetRenderer: Sendable {
             list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
         }
         list = list.restyled(treatment(env: env))
-        list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
+        list.items = underlay(container: container, env: env) + list.items
 
         return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
     }
@@ -150,7 +155,9 @@ public struct WidgetRenderer: Sendable {
         switch context.device.kind {
         case .phone: env.deviceIdiom = .phone
         case .pad: env.deviceIdiom = .pad
-        case .watch: env.deviceIdiom = .unspecified
+        case .watch:
+            env.deviceIdiom = .unspecified
+            env.font = WatchTypography.defaultFont(family: family, caseMillimetres: Int(context.device.screen.width))
         }
         // containerRelativeFrame measures the widget less its content margins (a container's margins are
         // not part of its content's space).
@@ -197,9 +204,12 @@ public struct WidgetRenderer: Sendable {
         }
     }
 
-    /// What is drawn under the widget: the backdrop over the whole picture, then (tinted Home Screen, when
-    /// the background is removed) the tinted glass plate in the container's outline.
-    private func underlay(container: WidgetContainer, backgroundRemoved: Bool, env: EnvironmentValues) -> [DisplayItem] {
+    /// What is drawn under the widget: the backdrop over the whole picture, then (tinted Home Screen) the
+    /// tinted glass plate in the container's outline, under a removed background and under one the widget
+    /// keeps (`containerBackgroundRemovable(false)`) alike: images there map luminance to alpha
+    /// ("accentedDesaturated … Maps the luminance of the Image in to the alpha channel", WidgetKit docs),
+    /// so what shows through is the glass, not a white system fill.
+    private func underlay(container: WidgetContainer, env: EnvironmentValues) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let bounds = Rect(x: 0, y: 0, width: container.size.width.rounded(.up), height: container.size.height.rounded(.up))
         switch context.backdrop {
@@ -207,7 +217,7 @@ public struct WidgetRenderer: Sendable {
         case .color(let color): items.append(.fill(VectorPath.rect(bounds), .solid(color.resolve(in: env)), .nonZero))
         case .lockScreenWallpaper: items.append(.fill(VectorPath.rect(bounds), Backdrops.lockScreenWallpaper(in: bounds), .nonZero))
         }
-        if context.renderingMode == .accented, backgroundRemoved, family.isSystem, let path = container.path {
+        if context.renderingMode == .accented, family.isSystem, let path = container.path {
             items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
         }
         return items
