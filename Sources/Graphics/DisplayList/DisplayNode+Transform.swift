@@ -97,7 +97,7 @@ extension DisplayItem {
 }
 
 extension Paint {
-    /// The paint's geometry moved by `t` (see `DisplayItem.applying`).
+    /// The paint's geometry moved by `t` (see `DisplayNode.applying`).
     package func applying(_ t: Transform) -> Paint {
         switch self {
         case .solid:

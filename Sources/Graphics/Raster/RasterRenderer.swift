@@ -17,9 +17,9 @@ final class RasterRenderer {
     private var frames: [Frame]
     private let scratch: UnsafeMutablePointer<UInt32>
     private var images: [ImageKey: PremultipliedImage] = [:]
-    /// Finished layers' canvases, cleared, for the next `pushLayer` (fresh 1 MB buffers cost page faults).
+    /// Finished layers' canvases, cleared, for the next layer group (fresh 1 MB buffers cost page faults).
     private var spareCanvases: [PixelCanvas] = []
-    /// Each `pushLayer`'s device box, in list order (`LayerBounds`); nil: full-canvas layers.
+    /// Each layer group's device box, in walk order (`LayerBounds`); nil: full-canvas layers.
     private var layerBoxes: [PixelBox]?
     private var layersPushed = 0
 
