@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func unbalancedListsFollowTheRenderer() {
-        // A stray popLayer is ignored; a layer left open closes at the end with what it drew.
+        // A stray popLayer is ignored; a layer left open closes at the end with what it drew (the tree
+        // builder closes it).
         #expect(bounds.boxes(of: [.popLayer, .pushLayer(Layer(opacity: 0.5)), square(10, 10, 10)]) == [PixelBox(x0: 19, y0: 19, x1: 41, y1: 41)])
         // A popClip does not close a clip opened outside the layer.
         let outside: [DisplayItem] = [.pushClip(.rect(Rect(x: 0, y: 0, width: 12, height: 12)), .nonZero),
@@ -82,5 +83,16 @@ import Testing
             #expect(sized == full)
             #expect(sized[100, 20] != sized[0, 0])   // something was drawn
         }
+    }
+}
+
+/// The tests above write lists in the flat vocabulary; the tree they build is what is measured and drawn.
+extension LayerBounds {
+    func boxes(of items: [DisplayItem]) -> [PixelBox]? { boxes(of: DisplayList(size: Size(0, 0), items: items).nodes) }
+}
+
+extension RasterRenderer {
+    func draw(_ items: [DisplayItem], sizingLayers: Bool) throws {
+        try draw(DisplayList(size: Size(0, 0), items: items).nodes, sizingLayers: sizingLayers)
     }
 }

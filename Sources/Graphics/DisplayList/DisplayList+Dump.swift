@@ -3,28 +3,40 @@ import Foundation
 /// A readable, stable text form of a `DisplayList`: what DisplayList text goldens store and what a
 /// debugger shows.
 ///
-/// One item per line, nested items indented two spaces per open clip, layer or group; numbers through
-/// `NumberText`, colours as `#rrggbb` (with `@opacity` when not opaque), paths as compact SVG path data,
-/// glyph runs as their text, face, size and origin, images by key and rectangle. Options at their
-/// defaults are left out, so a line shows what is special about the item.
+/// One node per line, children indented two spaces under their group, which ends with an `end …` line;
+/// transform groups are folded into what they move, so a line shows where its item is drawn. Numbers
+/// through `NumberText`, colours as `#rrggbb` (with `@opacity` when not opaque), paths as compact SVG
+/// path data, glyph runs as their text, face, size and origin, images by key and rectangle. Options at
+/// their defaults are left out, so a line shows what is special about the item.
 extension DisplayList: CustomStringConvertible {
     package var description: String { dump() }
 
     package func dump() -> String {
         var lines = ["DisplayList \(size)"]
-        var depth = 1
-        for item in items {
-            switch item {
-            case .popClip, .popLayer, .endGroup: depth = max(1, depth - 1)
-            default: break
-            }
-            lines.append(String(repeating: "  ", count: depth - 1) + item.dumpLine)
-            switch item {
-            case .pushClip, .pushLayer, .beginGroup: depth += 1
-            default: break
-            }
-        }
+        Self.dump(nodes, depth: 0, stack: [], into: &lines)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dump(_ nodes: [DisplayNode], depth: Int, stack: [Transform], into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        for node in nodes {
+            guard case .group(let effect, let children) = node else {
+                if let item = node.applying(stack: stack).leafItem { lines.append(indent + item.dumpLine) }
+                continue
+            }
+            let (open, close): (DisplayItem, DisplayItem)
+            switch effect.applying(stack: stack) {
+            case .transform(let t):
+                dump(children, depth: depth, stack: stack + [t], into: &lines)
+                continue
+            case .clip(let path, let rule): (open, close) = (.pushClip(path, rule), .popClip)
+            case .layer(let layer): (open, close) = (.pushLayer(layer), .popLayer)
+            case .mark(let kind): (open, close) = (.beginGroup(kind), .endGroup)
+            }
+            lines.append(indent + open.dumpLine)
+            dump(children, depth: depth + 1, stack: stack, into: &lines)
+            lines.append(indent + close.dumpLine)
+        }
     }
 }
 

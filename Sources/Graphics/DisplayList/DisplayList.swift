@@ -1,40 +1,52 @@
-/// The flat list of drawing operations that is the only meeting point between layout and the backends.
+/// The drawing operations of one picture, as a tree: the only meeting point between layout and the backends.
 ///
-/// Coordinates are absolute, in points; a backend multiplies by its scale. `push…`/`pop…` and
-/// `beginGroup`/`endGroup` items nest like parentheses (`isBalanced` checks it). Rendering-mode and
-/// background passes are functions `DisplayList → DisplayList`, so PNG and SVG always see the same list.
+/// Leaves draw (fills, strokes, glyph runs, images); groups carry one effect each over their children
+/// (a clip, a compositing layer, a transform, a mark for later passes), as OpenSwiftUI's `DisplayList`
+/// effects do. Coordinates are in points; a transform group's children are in its own space until a
+/// backend flattens them at its device scale. Rendering-mode and background passes are tree maps
+/// (`DisplayList+Map`), so PNG and SVG always see the same tree.
+///
+/// Builders that think in parentheses still can: `append(.pushClip(…))` … `append(.popClip)` opens and
+/// closes a group (`DisplayList+Building`), and `items` reads the tree back as that flat vocabulary.
 package struct DisplayList: Hashable, Sendable {
     /// The canvas, in points: (0, 0) is its top-left corner.
     package var size: Size
-    package var items: [DisplayItem]
+    /// The top-level nodes, groups that `append` left open closed.
+    package var nodes: [DisplayNode] {
+        get { building.isEmpty ? root : closedRoot() }
+        set {
+            root = newValue
+            building = Building()
+        }
+    }
+    /// Closed top-level nodes (while building, the open groups are in `building`).
+    var root: [DisplayNode]
+    /// Groups opened by `append(.push…)` and not yet closed, and pops that closed nothing.
+    var building = Building()
 
-    package init(size: Size, items: [DisplayItem] = []) {
+    package init(size: Size, nodes: [DisplayNode] = []) {
         self.size = size
-        self.items = items
+        self.root = nodes
     }
 
-    package mutating func append(_ item: DisplayItem) { items.append(item) }
-    package mutating func append(contentsOf other: [DisplayItem]) { items.append(contentsOf: other) }
+    package init(size: Size, items: [DisplayItem]) {
+        self.init(size: size)
+        append(contentsOf: items)
+    }
 
-    /// True when every push has its pop and every begin its end, in order.
-    package var isBalanced: Bool {
-        var stack: [Int] = []   // 0 clip, 1 layer, 2 group
-        for item in items {
-            switch item {
-            case .pushClip: stack.append(0)
-            case .pushLayer: stack.append(1)
-            case .beginGroup: stack.append(2)
-            case .popClip: if stack.popLast() != 0 { return false }
-            case .popLayer: if stack.popLast() != 1 { return false }
-            case .endGroup: if stack.popLast() != 2 { return false }
-            default: break
-            }
-        }
-        return stack.isEmpty
+    /// True when every push had its pop and every begin its end, in order: nothing was left open and no
+    /// pop closed nothing. A tree made from nodes is always balanced.
+    package var isBalanced: Bool { building.isEmpty && building.strayPops == 0 }
+
+    package static func == (a: DisplayList, b: DisplayList) -> Bool { a.size == b.size && a.nodes == b.nodes }
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(nodes)
     }
 }
 
-/// One drawing operation.
+/// One drawing operation in the flat vocabulary that builders append and `items` reads: the four
+/// leaves, and pushes and pops that open and close groups.
 package enum DisplayItem: Hashable, Sendable {
     case fill(VectorPath, Paint, FillRule)
     case stroke(VectorPath, Paint, StrokeOptions)

@@ -1,68 +1,46 @@
-/// The device box each layer of a list needs: its content's bounds, spread by its filters, clipped to the
+/// The device box each layer of a tree needs: its content's bounds, spread by its filters, clipped to the
 /// canvas (resvg's `render_group` sizes a layer to its bounding box the same way). A layer canvas this
 /// size gives the same pixels as a full-canvas one and costs memory and clearing in proportion to what
 /// the group draws: a contact sheet's cells no longer each take a sheet-sized layer.
-///
-/// The fold follows `RasterRenderer`'s nesting rules, including its leniency: a `popClip` closes only a
-/// clip opened inside the current layer, a `popLayer` closes the clips still open inside it, unmatched
-/// pops are ignored, and whatever is open at the end closes.
 struct LayerBounds {
     let scale: Double
     /// The root canvas, in device pixels.
     let canvas: PixelBox
 
-    private enum Open {
-        case clip(PixelBox)
-        case layer(ordinal: Int, Layer)
+    /// One box per layer group, in the order `RasterRenderer` opens them (depth first); nil when the tree
+    /// has no layers: nothing to compute.
+    func boxes(of nodes: [DisplayNode]) -> [PixelBox]? {
+        var result: [PixelBox] = []
+        _ = fold(nodes, stack: [], inLayer: false, into: &result)
+        return result.isEmpty ? nil : result
     }
 
-    /// One box per `pushLayer`, in list order (nil when the list has no layers: nothing to compute).
-    func boxes(of items: [DisplayItem]) -> [PixelBox]? {
-        guard items.contains(where: { if case .pushLayer = $0 { return true }; return false }) else { return nil }
-        var result: [PixelBox] = []
-        var open: [(Open, content: PixelBox)] = []
-        var layerDepth = 0
-
-        func close() {
-            guard let (entry, content) = open.popLast() else { return }
-            let drawn: PixelBox
-            switch entry {
-            case .clip(let clip):
-                drawn = content.intersection(clip)
-            case .layer(let ordinal, let layer):
-                layerDepth -= 1
-                let box = layerBox(content: content, filters: layer.filters)
-                result[ordinal] = box
-                drawn = box
-            }
-            if !open.isEmpty { open[open.count - 1].content = open[open.count - 1].content.union(drawn) }
-        }
-        func add(_ box: PixelBox) {
-            if !open.isEmpty { open[open.count - 1].content = open[open.count - 1].content.union(box) }
-        }
-
-        for item in items {
-            switch item {
-            case .pushLayer(let layer):
-                open.append((.layer(ordinal: result.count, layer), .empty))
-                result.append(canvas)
-                layerDepth += 1
-            case .popLayer:
-                guard layerDepth > 0 else { continue }
-                while case .clip? = open.last?.0 { close() }
-                close()
-            case .pushClip(let path, _):
-                open.append((.clip(path.isFinite ? deviceBox(path.controlBounds) : .empty), .empty))
-            case .popClip:
-                if case .clip? = open.last?.0 { close() }
-            case .fill, .stroke, .glyphRun, .image:
-                if layerDepth > 0 { add(drawnBox(item)) }
-            case .beginGroup, .endGroup:
+    /// The box `nodes` draw into, appending each layer's box (in walk order) on the way. Outside every
+    /// layer nothing needs a box: leaves there are not measured.
+    private func fold(_ nodes: [DisplayNode], stack: [Transform], inLayer: Bool, into result: inout [PixelBox]) -> PixelBox {
+        var drawn = PixelBox.empty
+        for node in nodes {
+            guard case .group(let effect, let children) = node else {
+                if inLayer { drawn = drawn.union(drawnBox(node.applying(stack: stack))) }
                 continue
             }
+            switch effect.applying(stack: stack) {
+            case .transform(let t):
+                drawn = drawn.union(fold(children, stack: stack + [t], inLayer: inLayer, into: &result))
+            case .clip(let path, _):
+                let clip = path.isFinite ? deviceBox(path.controlBounds) : .empty
+                drawn = drawn.union(fold(children, stack: stack, inLayer: inLayer, into: &result).intersection(clip))
+            case .layer(let layer):
+                let ordinal = result.count
+                result.append(canvas)
+                let box = layerBox(content: fold(children, stack: stack, inLayer: true, into: &result), filters: layer.filters)
+                result[ordinal] = box
+                drawn = drawn.union(box)
+            case .mark:
+                drawn = drawn.union(fold(children, stack: stack, inLayer: inLayer, into: &result))
+            }
         }
-        while !open.isEmpty { close() }
-        return result
+        return drawn
     }
 
     /// The layer's content spread by each filter in order, clipped to the canvas after each (as drawing
@@ -77,8 +55,8 @@ struct LayerBounds {
     }
 
     /// A superset of the pixels a drawing operation can touch.
-    func drawnBox(_ item: DisplayItem) -> PixelBox {
-        switch item {
+    func drawnBox(_ leaf: DisplayNode) -> PixelBox {
+        switch leaf {
         case .fill(let path, _, _):
             return path.isFinite ? deviceBox(path.controlBounds) : .empty
         case .stroke(let path, _, let options):
@@ -94,7 +72,7 @@ struct LayerBounds {
             return box
         case .image(let draw):
             return deviceBox(draw.transform.apply(draw.rect))
-        case .pushClip, .popClip, .pushLayer, .popLayer, .beginGroup, .endGroup:
+        case .group:
             return .empty
         }
     }

@@ -23,13 +23,13 @@ package enum RasterBackend {
 
     /// The list drawn at `scale` device pixels per point, transparent where nothing is drawn.
     ///
-    /// Unbalanced lists are drawn leniently: a pop without its push is ignored, and clips and layers
-    /// still open at the end are closed (layers composited) in order.
+    /// Lists built unbalanced are drawn leniently (`DisplayList+Building`): a pop that closes nothing is
+    /// ignored, and groups still open at the end are closed in order.
     package static func render(_ list: DisplayList, scale: Double) throws -> Bitmap {
         let (w, h) = try pixelSize(of: list, scale: scale)
         guard w > 0, h > 0 else { return Bitmap(width: w, height: h, pixels: []) }
         let renderer = try RasterRenderer(width: w, height: h, scale: scale)
-        try renderer.draw(list.items)
+        try renderer.draw(list.nodes)
         return renderer.finish()
     }
 }

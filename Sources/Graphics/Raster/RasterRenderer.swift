@@ -17,9 +17,9 @@ final class RasterRenderer {
     private var frames: [Frame]
     private let scratch: UnsafeMutablePointer<UInt32>
     private var images: [ImageKey: PremultipliedImage] = [:]
-    /// Finished layers' canvases, cleared, for the next `pushLayer` (fresh 1 MB buffers cost page faults).
+    /// Finished layers' canvases, cleared, for the next layer group (fresh 1 MB buffers cost page faults).
     private var spareCanvases: [PixelCanvas] = []
-    /// Each `pushLayer`'s device box, in list order (`LayerBounds`); nil: full-canvas layers.
+    /// Each layer group's device box, in walk order (`LayerBounds`); nil: full-canvas layers.
     private var layerBoxes: [PixelBox]?
     private var layersPushed = 0
 
@@ -47,16 +47,45 @@ final class RasterRenderer {
     private var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
     private var toDevice: Transform { .scale(scale) }
 
-    /// Draws a whole list, each layer sized to its content (`LayerBounds`); `sizingLayers: false` gives
+    /// Draws a whole tree, each layer sized to its content (`LayerBounds`); `sizingLayers: false` gives
     /// every layer the full canvas (the reference the sized layers are tested against).
-    func draw(_ items: [DisplayItem], sizingLayers: Bool = true) throws {
-        layerBoxes = sizingLayers ? LayerBounds(scale: scale, canvas: bounds).boxes(of: items) : nil
+    func draw(_ nodes: [DisplayNode], sizingLayers: Bool = true) throws {
+        layerBoxes = sizingLayers ? LayerBounds(scale: scale, canvas: bounds).boxes(of: nodes) : nil
         layersPushed = 0
-        for item in items { try draw(item) }
+        try walk(nodes, stack: [])
     }
 
-    func draw(_ item: DisplayItem) throws {
-        switch item {
+    /// Draws `nodes` inside the transform groups `stack` (outermost first): each group's effect holds
+    /// for its children only, so a clip is popped and a layer composited when its group ends.
+    private func walk(_ nodes: [DisplayNode], stack: [Transform]) throws {
+        for node in nodes {
+            guard case .group(let effect, let children) = node else {
+                try drawLeaf(node.applying(stack: stack))
+                continue
+            }
+            switch effect.applying(stack: stack) {
+            case .transform(let t):
+                try walk(children, stack: stack + [t])
+            case .clip(let path, let rule):
+                let spans = path.isFinite ? try fillCoverage(path, rule: rule) : []
+                let mask = ClipMask(spans: spans, within: clip, width: width, height: height)
+                frames[frames.count - 1].clips.append(mask)
+                try walk(children, stack: stack)
+                _ = frames[frames.count - 1].clips.popLast()
+            case .layer(let layer):
+                let box = layerBoxes.flatMap { layersPushed < $0.count ? $0[layersPushed] : nil } ?? bounds
+                layersPushed += 1
+                frames.append(Frame(canvas: layerCanvas(covering: box), layer: layer))
+                try walk(children, stack: stack)
+                popLayer()
+            case .mark:
+                try walk(children, stack: stack)
+            }
+        }
+    }
+
+    private func drawLeaf(_ leaf: DisplayNode) throws {
+        switch leaf {
         case .fill(let path, let paint, let rule):
             guard path.isFinite else { return }
             let spans = try fillCoverage(path, rule: rule)
@@ -68,19 +97,7 @@ final class RasterRenderer {
             try drawGlyphs(run)
         case .image(let image):
             try drawImage(image)
-        case .pushClip(let path, let rule):
-            let spans = path.isFinite ? try fillCoverage(path, rule: rule) : []
-            let mask = ClipMask(spans: spans, within: clip, width: width, height: height)
-            frames[frames.count - 1].clips.append(mask)
-        case .popClip:
-            _ = frames[frames.count - 1].clips.popLast()
-        case .pushLayer(let layer):
-            let box = layerBoxes.flatMap { layersPushed < $0.count ? $0[layersPushed] : nil } ?? bounds
-            layersPushed += 1
-            frames.append(Frame(canvas: layerCanvas(covering: box), layer: layer))
-        case .popLayer:
-            popLayer()
-        case .beginGroup, .endGroup:
+        case .group:
             break
         }
     }

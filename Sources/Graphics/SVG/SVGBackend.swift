@@ -10,8 +10,7 @@
 package enum SVGBackend {
     package static func render(_ list: DisplayList, title: String) -> String {
         var writer = SVGDocumentWriter(size: list.size, idPrefix: SVGIdentifiers.documentPrefix(title: title))
-        for item in list.items { writer.write(item) }
-        writer.closeAll()
+        writer.write(list.nodes, stack: [])
         return writer.document(title: title)
     }
 }

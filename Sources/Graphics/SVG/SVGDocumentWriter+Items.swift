@@ -1,29 +1,41 @@
-/// One `DisplayItem` at a time: shapes, clips, layers and groups. Glyph runs, images and paints have
-/// their own files.
+/// The tree, node by node: shapes, and a `<g>` per clip, layer and mark group. Transform groups are
+/// flattened into the coordinates of what they move (innermost first, as the raster backend moves
+/// them), so both backends draw the same numbers. Glyph runs, images and paints have their own files.
 extension SVGDocumentWriter {
-    mutating func write(_ item: DisplayItem) {
-        switch item {
-        case .fill(let path, let paint, let rule):
-            writeFill(path, paint, rule)
-        case .stroke(let path, let paint, let options):
-            writeStroke(path, paint, options)
-        case .glyphRun(let run):
-            writeGlyphRun(run)
-        case .image(let draw):
-            writeImage(draw)
-        case .pushClip(let path, let rule):
-            let clipID = defineClip(path, rule)
-            openGroup(.clip, attributes: " clip-path=\"url(#\(clipID))\"")
-        case .popClip:
-            close(.clip)
-        case .pushLayer(let layer):
-            openGroup(.layer, attributes: layerAttributes(layer))
-        case .popLayer:
-            close(.layer)
-        case .beginGroup(let kind):
-            openGroup(.group, attributes: groupAttributes(kind))
-        case .endGroup:
-            close(.group)
+    mutating func write(_ nodes: [DisplayNode], stack: [Transform]) {
+        for node in nodes {
+            switch node {
+            case .group(let effect, let children):
+                switch effect.applying(stack: stack) {
+                case .transform(let t):
+                    write(children, stack: stack + [t])
+                case .clip(let path, let rule):
+                    let clipID = defineClip(path, rule)
+                    writeGroup(children, stack: stack, attributes: " clip-path=\"url(#\(clipID))\"")
+                case .layer(let layer):
+                    writeGroup(children, stack: stack, attributes: layerAttributes(layer))
+                case .mark(let kind):
+                    writeGroup(children, stack: stack, attributes: groupAttributes(kind))
+                }
+            case .fill, .stroke, .glyphRun, .image:
+                writeLeaf(node.applying(stack: stack))
+            }
+        }
+    }
+
+    private mutating func writeGroup(_ children: [DisplayNode], stack: [Transform], attributes: String) {
+        openGroup(attributes: attributes)
+        write(children, stack: stack)
+        closeGroup()
+    }
+
+    private mutating func writeLeaf(_ leaf: DisplayNode) {
+        switch leaf {
+        case .fill(let path, let paint, let rule): writeFill(path, paint, rule)
+        case .stroke(let path, let paint, let options): writeStroke(path, paint, options)
+        case .glyphRun(let run): writeGlyphRun(run)
+        case .image(let draw): writeImage(draw)
+        case .group: break
         }
     }
 

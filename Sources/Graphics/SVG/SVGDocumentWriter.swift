@@ -1,9 +1,7 @@
 /// The state of one SVG document being written: the `<defs>` gathered so far, the body lines and the
-/// open groups. `SVGBackend.render` drives it item by item; the `SVGDocumentWriter+…` files hold the
+/// open groups' depth. `SVGBackend.render` drives it node by node; the `SVGDocumentWriter+…` files hold the
 /// parts (paints, glyphs, images, layers).
 struct SVGDocumentWriter {
-    enum Open { case clip, layer, group }
-
     let size: Size
     /// Starts every id of this document (`SVGIdentifiers.documentPrefix`).
     let idPrefix: String
@@ -14,7 +12,8 @@ struct SVGDocumentWriter {
     var glyphIDs: [String: String?] = [:]   // GlyphOutline.key → id (nil: nothing to draw)
     var imageIDs: [String: String?] = [:]   // ImageSource.key → id (nil: could not be encoded)
     private(set) var body: [String] = []
-    private(set) var open: [Open] = []
+    /// Groups open around the next body line.
+    private(set) var depth = 0
 
     init(size: Size, idPrefix: String) {
         self.size = size
@@ -31,27 +30,18 @@ struct SVGDocumentWriter {
 
     /// Appends a body line at the current nesting depth.
     mutating func emit(_ line: String) {
-        body.append(String(repeating: "  ", count: open.count + 1) + line)
+        body.append(String(repeating: "  ", count: depth + 1) + line)
     }
 
-    /// Opens a `<g …>` that a later `close` (or `closeAll`) ends.
-    mutating func openGroup(_ kind: Open, attributes: String) {
+    /// Opens a `<g …>` that `closeGroup` ends.
+    mutating func openGroup(attributes: String) {
         emit("<g" + attributes + ">")
-        open.append(kind)
+        depth += 1
     }
 
-    /// Closes the innermost group if it is of `kind`; a stray pop is ignored.
-    mutating func close(_ kind: Open) {
-        guard open.last == kind else { return }
-        open.removeLast()
+    mutating func closeGroup() {
+        depth -= 1
         emit("</g>")
-    }
-
-    mutating func closeAll() {
-        while !open.isEmpty {
-            open.removeLast()
-            emit("</g>")
-        }
     }
 
     /// Adds a definition once and returns its id, derived from its content: `build` receives the id and

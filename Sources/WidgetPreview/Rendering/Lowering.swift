@@ -2,18 +2,24 @@ import Foundation
 import Graphics
 import Typography
 
-/// Lowers a placed tree to DisplayList items: frames rounded to the pixel grid (1/scale), drawings
-/// turned into fills, strokes, glyph runs and images, effects into clips, layers and groups.
+/// Lowers a placed tree to DisplayList nodes: frames rounded to the pixel grid (1/scale), drawings
+/// turned into fills, strokes, glyph runs and images, each effect into a group around what it applies to
+/// (clips, layers, transforms, marks). Transforms stay data: the backends move what they draw.
 package struct Lowering {
     /// Pixels per point; frames snap to multiples of 1/scale.
     package var scale: Double
 
     package init(scale: Double) { self.scale = scale.isFinite && scale > 0 ? scale : 1 }
 
-    package func items(for node: PlacedNode) -> [DisplayItem] {
-        var out: [DisplayItem] = []
+    package func nodes(for node: PlacedNode) -> [DisplayNode] {
+        var out: [DisplayNode] = []
         lower(node, into: &out)
         return out
+    }
+
+    /// The lowered nodes in the flat vocabulary, transforms folded in (for tests that compare items).
+    package func items(for node: PlacedNode) -> [DisplayItem] {
+        DisplayList(size: Size(0, 0), nodes: nodes(for: node)).items
     }
 
     /// A rect with its edges snapped to the pixel grid.
@@ -23,37 +29,37 @@ package struct Lowering {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    private func lower(_ node: PlacedNode, into out: inout [DisplayItem]) {
-        var inner: [DisplayItem] = []
+    private func lower(_ node: PlacedNode, into out: inout [DisplayNode]) {
+        var inner: [DisplayNode] = []
         draw(node.drawing, in: snapped(node.frame), into: &inner)
         for child in node.children { lower(child, into: &inner) }
         for effect in node.effects.reversed() { inner = apply(effect, to: inner) }
         out.append(contentsOf: inner)
     }
 
-    private func apply(_ effect: Effect, to inner: [DisplayItem]) -> [DisplayItem] {
+    private func apply(_ effect: Effect, to inner: [DisplayNode]) -> [DisplayNode] {
         guard !inner.isEmpty else { return inner }
         switch effect {
         case .clip(let outline, let rect):
-            return [.pushClip(outline.path(in: snapped(rect)), .nonZero)] + inner + [.popClip]
+            return [.group(.clip(outline.path(in: snapped(rect)), .nonZero), inner)]
         case .opacity(let o):
-            return [.pushLayer(Layer(opacity: o))] + inner + [.popLayer]
+            return [.group(.layer(Layer(opacity: o)), inner)]
         case .filters(let filters):
-            return [.pushLayer(Layer(filters: filters))] + inner + [.popLayer]
+            return [.group(.layer(Layer(filters: filters)), inner)]
         case .blend(let mode):
-            return [.pushLayer(Layer(blendMode: mode))] + inner + [.popLayer]
+            return [.group(.layer(Layer(blendMode: mode)), inner)]
         case .transform(let t):
-            // Moved by the one transform of drawing operations: paths, paints, stroke widths and dashes,
-            // layer filters (blur radii, shadow offsets) all follow `t`.
-            return inner.map { $0.applying(t) }
+            // Kept as data: each backend moves paths, paints, stroke widths and dashes and layer filters
+            // (blur radii, shadow offsets) by the one transform of drawing operations when it draws.
+            return t.isIdentity ? inner : [.group(.transform(t), inner)]
         case .group(let kind):
-            return [.beginGroup(kind)] + inner + [.endGroup]
+            return [.group(.mark(kind), inner)]
         case .unredacted:
             return inner
         case .mask(let mask):
             var clip = VectorPath()
             collectOutlines(mask, into: &clip)
-            return [.pushClip(clip, .nonZero)] + inner + [.popClip]
+            return [.group(.clip(clip, .nonZero), inner)]
         }
     }
 
@@ -68,7 +74,7 @@ package struct Lowering {
         for child in node.children { collectOutlines(child, into: &path) }
     }
 
-    private func draw(_ drawing: Drawing, in r: Rect, into out: inout [DisplayItem]) {
+    private func draw(_ drawing: Drawing, in r: Rect, into out: inout [DisplayNode]) {
         switch drawing {
         case .none: return
         case .fill(let outline, let style, let rule):
@@ -80,7 +86,7 @@ package struct Lowering {
             guard !path.isEmpty, options.width > 0, !Self.isInvisible(style) else { return }
             out.append(.stroke(path, style.paint(in: r), options))
         case .text(let layout, let style):
-            out.append(contentsOf: layout.displayItems(at: r.origin, defaultPaint: style.paint(in: r)))
+            out.append(contentsOf: DisplayList(size: Size(0, 0), items: layout.displayItems(at: r.origin, defaultPaint: style.paint(in: r))).nodes)
         case .bitmap(let source, let sampling, let opacity):
             guard !r.isEmpty else { return }
             out.append(.image(ImageDraw(source: source, rect: r, opacity: opacity, sampling: sampling)))

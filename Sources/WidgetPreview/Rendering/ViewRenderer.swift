@@ -52,7 +52,8 @@ package struct ViewRenderer {
         let log = environment.warnings ?? WarningLog()
         let placed = layout(view, in: size, warnings: log)
         let lowering = Lowering(scale: Double(environment.displayScale))
-        let list = DisplayList(size: clampedForPlacement(size), items: lowering.items(for: placed))
+        let list = DisplayList(size: clampedForPlacement(size), nodes: lowering.nodes(for: placed))
+        list.assertInvariants(after: "lowering")
         return Output(displayList: list, placed: placed, warnings: log.messages)
     }
 }

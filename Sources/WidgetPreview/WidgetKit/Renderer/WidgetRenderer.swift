@@ -142,7 +142,7 @@ public struct WidgetRenderer: Sendable {
             list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
         }
         list = list.restyled(treatment(env: env))
-        list.items = underlay(container: container, env: env) + list.items
+        list.prepend(underlay(container: container, env: env))
 
         return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
     }
@@ -228,14 +228,12 @@ extension DisplayList {
     /// What accessoryInline keeps: WidgetKit draws an inline widget as one row of text and an optional
     /// image in the system's style, ignoring backgrounds and shapes the view declares.
     func keepingOnlyTextAndImages() -> DisplayList {
-        var out = self
-        out.items = items.filter {
-            switch $0 {
-            case .fill, .stroke: return false
-            default: return true
+        compactMap { node, _ in
+            switch node {
+            case .fill, .stroke: return nil
+            case .glyphRun, .image, .group: return node
             }
         }
-        return out
     }
 }
 

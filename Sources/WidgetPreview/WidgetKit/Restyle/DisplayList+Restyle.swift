@@ -1,30 +1,25 @@
 import Graphics
 
 extension DisplayList {
-    /// The list recoloured for `treatment`. Groups, clips and layers keep their structure; only paints and
-    /// image pixels change.
+    /// The list recoloured for `treatment`: a map over the leaves, each recoloured by the accent group and
+    /// image treatment around it. Groups, clips and layers keep their structure; only paints and image
+    /// pixels change.
     package func restyled(_ treatment: ColorTreatment) -> DisplayList {
         if case .fullColor = treatment { return self }
-        var out = DisplayList(size: size)
-        out.items.reserveCapacity(items.count)
-        var accentDepth = 0
-        var groupStack: [GroupKind] = []
-        var imageTreatments: [AccentedImageTreatment] = []
         var imageCache: [String: ImageSource] = [:]
-
-        for item in items {
-            let inAccent = accentDepth > 0
+        return mapLeaves { leaf, enclosing in
+            let inAccent = enclosing.contains(.mark(.accentable))
             let recolor = { (paint: Paint) in Self.recolor(paint, treatment, accentGroup: inAccent) }
-            switch item {
+            switch leaf {
             case .fill(let path, let paint, let rule):
-                out.append(.fill(path, recolor(paint), rule))
+                return .fill(path, recolor(paint), rule)
             case .stroke(let path, let paint, let options):
-                out.append(.stroke(path, recolor(paint), options))
+                return .stroke(path, recolor(paint), options)
             case .glyphRun(var run):
                 run.paint = recolor(run.paint)
-                out.append(.glyphRun(run))
+                return .glyphRun(run)
             case .image(var draw):
-                let mode = imageTreatments.last ?? .desaturated
+                let mode = Self.imageTreatment(in: enclosing)
                 let cacheKey = "\(draw.source.key)|\(mode.rawValue)|\(inAccent)"
                 if let cached = imageCache[cacheKey] {
                     draw.source = cached
@@ -33,44 +28,25 @@ extension DisplayList {
                     imageCache[cacheKey] = source
                     draw.source = source
                 }
-                out.append(.image(draw))
-            case .beginGroup(let kind):
-                groupStack.append(kind)
-                if kind == .accentable { accentDepth += 1 }
-                if case .accentedImages(let mode) = kind { imageTreatments.append(mode) }
-                out.append(item)
-            case .endGroup:
-                if let kind = groupStack.popLast() {
-                    if kind == .accentable { accentDepth -= 1 }
-                    if case .accentedImages = kind { imageTreatments.removeLast() }
-                }
-                out.append(item)
-            case .pushClip, .popClip, .pushLayer, .popLayer:
-                out.append(item)
+                return .image(draw)
+            case .group:
+                return leaf
             }
         }
-        return out
     }
 
     /// The list without the widget's container background (what WidgetKit removes in StandBy, on the Lock
-    /// Screen and in the accented mode).
+    /// Screen and in the accented mode): the map that drops its group.
     package func removingContainerBackground() -> DisplayList {
-        var out = DisplayList(size: size)
-        var skipping: [Bool] = []   // per open group: is it (inside) a container background?
-        for item in items {
-            let inside = skipping.last ?? false
-            switch item {
-            case .beginGroup(let kind):
-                let skip = inside || kind == .containerBackground
-                skipping.append(skip)
-                if !skip { out.append(item) }
-            case .endGroup:
-                if !(skipping.popLast() ?? false) { out.append(item) }
-            default:
-                if !inside { out.append(item) }
-            }
+        compactMap { node, _ in node.isContainerBackground ? nil : node }
+    }
+
+    /// The innermost `accentedImages` treatment around a leaf; WidgetKit's default for images otherwise.
+    private static func imageTreatment(in enclosing: [DisplayEffect]) -> AccentedImageTreatment {
+        for effect in enclosing.reversed() {
+            if case .mark(.accentedImages(let mode)) = effect { return mode }
         }
-        return out
+        return .desaturated
     }
 
     private static func recolor(_ paint: Paint, _ treatment: ColorTreatment, accentGroup: Bool) -> Paint {
@@ -127,5 +103,13 @@ extension DisplayList {
             i += 4
         }
         return ImageSource(bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: px))
+    }
+}
+
+extension DisplayNode {
+    /// A group that marks the widget's container background.
+    var isContainerBackground: Bool {
+        if case .group(.mark(.containerBackground), _) = self { return true }
+        return false
     }
 }
