@@ -33,8 +33,8 @@ struct ControlPictureView: View {
             symbol(look).frame(width: size.width, height: size.height)
         case .medium:
             HStack(spacing: 0) {
-                symbol(look).frame(width: ControlPlacement.module, height: ControlPlacement.module)
-                text(look).padding(.trailing, ControlPlacement.largeTextInset)
+                symbol(look).frame(width: ControlPlacement.mediumSymbolColumn, height: ControlPlacement.module)
+                text(look).padding(.trailing, ControlPlacement.mediumTextTrailingInset)
                 Spacer(minLength: 0)
             }
             .frame(width: size.width, height: size.height)

@@ -69,6 +69,11 @@ public enum ControlPlacement: String, CaseIterable, Sendable, CustomStringConver
     public static let pictureMargin: CGFloat = 12
     /// The inset of a large control's title and value from its leading and bottom edges: 16 pt (estimated).
     public static let largeTextInset: CGFloat = 16
-    /// Title and value text: 15 pt semibold and 15 pt regular, one line each (estimated; HIG: keep both short).
-    public static let textSize: CGFloat = 15
+    /// A medium control's symbol column at its leading end (the text starts after it): 52 pt (estimated).
+    public static let mediumSymbolColumn: CGFloat = 52
+    /// A medium control's text inset from its trailing end: 12 pt (estimated).
+    public static let mediumTextTrailingInset: CGFloat = 12
+    /// Title and value text: 14 pt semibold and 14 pt regular, one line each, truncated at the end
+    /// (estimated; HIG: keep both short).
+    public static let textSize: CGFloat = 14
 }
