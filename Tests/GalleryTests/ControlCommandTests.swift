@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetGallery
+import Graphics
 import WidgetPreview
 @testable import WidgetPreviewCLI
 
@@ -17,6 +18,16 @@ struct ControlCommandTests {
         #expect(stems.prefix(4) == ["front-door-control/preview/small.controlCenter@2x", "front-door-control/preview/medium.controlCenter@2x",
                                     "front-door-control/preview/large.controlCenter@2x", "front-door-control/preview/lockScreen.lockScreen@2x"])
         #expect(stems.last == "front-door-control/off/lockScreen.lockScreen@2x")
+    }
+
+    @Test("the mock-up is Control Center's four-column grid over the Lock Screen's buttons; the gallery owns its file")
+    func mockup() throws {
+        let preview = try #require(previews.first)
+        let list = try ControlCenterMockup.displayList(of: preview, place: .lockScreen, text: SheetText())
+        // 48 pt heading, 62 + 16 + 62 pt grid, 32 pt below it; 140 pt of Lock Screen.
+        #expect(list.size == Size(width: 430, height: 360))
+        #expect(GalleryLeftovers.isGalleryName("control-center@2x.png"))
+        #expect(GalleryLeftovers.isGalleryName("on/medium.controlCenter@2x.svg"))
     }
 
     @Test("list prints a control's entries and sizes, in text and JSON")
