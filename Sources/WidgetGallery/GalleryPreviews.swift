@@ -73,6 +73,9 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("full", RemindersEntry.groceries)
         PreviewEntry("empty", RemindersEntry.allDone)
     }),
+    // Controls (iOS 18) in Control Center and on the Lock Screen: a toggle (both states) and a button.
+    Preview("front-door-control", control: { FrontDoorControl() }),
+    Preview("tea-timer-control", control: { TeaTimerControl() }),
     // An app's resources: an asset catalog (colours, a 1x/2x/3x image, a vector icon) and a custom font.
     withBrandKit(Preview("brandkit", widget: { BrandKitWidget() }, timeline: {
         PreviewEntry("full", BrandKitEntry.full)

@@ -23,7 +23,7 @@ import Graphics
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     /// Text in three weights, gradients and SF Symbols, a gauge on the Lock Screen, a photo, a dark large
-    /// widget, and the test scene (every operation: clips, masks, filters, blend modes, angular gradients).
+    /// widget, the controls mock-up, and the test scene (every operation: clips, masks, filters, blend modes, angular gradients).
     static let pictures: [Picture] = [
         Picture(name: "calendar", svg: "calendar/full/systemMedium.homeScreen@2x.svg", png: "calendar/full/systemMedium.homeScreen@2x.png"),
         Picture(name: "weather", svg: "weather/full/systemSmall.homeScreen@2x.svg", png: "weather/full/systemSmall.homeScreen@2x.png"),
@@ -33,6 +33,8 @@ import Graphics
                 png: "ranger-photo/full/systemSmall.homeScreen@2x.png"),
         Picture(name: "reminders-dark", svg: "reminders/full/systemLarge.homeScreenDark@2x.svg",
                 png: "reminders/full/systemLarge.homeScreenDark@2x.png"),
+        // Controls: every size and the Lock Screen buttons, on and off, tinted, on one mock-up.
+        Picture(name: "controls", svg: "front-door-control/control-center@2x.svg", png: "front-door-control/control-center@2x.png"),
         Picture(name: "scene", svg: "GraphicsTestScene/scene.svg", png: "GraphicsTestScene/scene@2x.png"),
     ]
 

@@ -39,6 +39,10 @@ public struct Preview {
     package var widgetType: Any.Type?
     /// A Live Activity preview: listed, not drawn (WidgetPreview has no Live Activity renderer yet).
     package var isLiveActivity = false
+    /// A control preview (`Preview(_:control:)`): drawn in these places instead of widget families.
+    package var controlPlacements: [ControlPlacement] = []
+    /// Draws one entry of a control preview with a control renderer (placement, place and scale are its).
+    package var drawControl: ((ControlRenderer, PreviewEntry) throws -> RenderedWidget)?
 
     /// A widget with entries, in its supported families (or `families`, when given).
     public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, locales: [String] = [], localizations: [URL] = [],

@@ -39,13 +39,16 @@ public struct WidgetBundleBuilder {
     /// An `if` without `else`: the widgets when the condition holds, none otherwise. WidgetKit takes only
     /// `if #available` here (`(any Widget & _LimitedAvailabilityWidgetMarker)?`); any condition is accepted.
     public static func buildOptional(_ widget: (any Widget)?) -> _ConditionalWidgetContent {
-        _ConditionalWidgetContent(widgets: widget.map(WidgetBundleContentFlattening.widgets(in:)) ?? [])
+        _ConditionalWidgetContent(widgets: widget.map(WidgetBundleContentFlattening.widgets(in:)) ?? [],
+                                  controls: widget.map(WidgetBundleContentFlattening.controls(in:)) ?? [])
     }
     public static func buildEither(first widget: any Widget) -> _ConditionalWidgetContent {
-        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget))
+        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget),
+                                  controls: WidgetBundleContentFlattening.controls(in: widget))
     }
     public static func buildEither(second widget: any Widget) -> _ConditionalWidgetContent {
-        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget))
+        _ConditionalWidgetContent(widgets: WidgetBundleContentFlattening.widgets(in: widget),
+                                  controls: WidgetBundleContentFlattening.controls(in: widget))
     }
 }
 
@@ -68,6 +71,12 @@ public struct WidgetBundleContent<each W: Widget>: Widget, WidgetListing {
         for widget in repeat each content { all += WidgetBundleContentFlattening.widgets(in: widget) }
         return all
     }
+    /// Each control, in the order listed.
+    var controls: [any ControlWidget.Type] {
+        var all: [any ControlWidget.Type] = []
+        for widget in repeat each content { all += WidgetBundleContentFlattening.controls(in: widget) }
+        return all
+    }
 }
 
 /// The widgets under one `if #available`.
@@ -77,14 +86,19 @@ struct LimitedAvailabilityWidget: Widget, WidgetListing, _LimitedAvailabilityWid
     init(widget: any Widget) { self.widget = widget }
     var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
     var widgets: [any Widget] { WidgetBundleContentFlattening.widgets(in: widget) }
+    var controls: [any ControlWidget.Type] { WidgetBundleContentFlattening.controls(in: widget) }
 }
 
 /// The widgets of the branch an `if` took (none when it took no branch); one type for both branches of
 /// an `if`/`else`, as the builder needs.
 public struct _ConditionalWidgetContent: Widget, WidgetListing {
     package var widgets: [any Widget]
+    var controls: [any ControlWidget.Type] = []
     public init() { widgets = [] }
-    init(widgets: [any Widget]) { self.widgets = widgets }
+    init(widgets: [any Widget], controls: [any ControlWidget.Type] = []) {
+        self.widgets = widgets
+        self.controls = controls
+    }
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 
@@ -93,17 +107,33 @@ enum WidgetBundleContentFlattening {
     static func widgets(in widget: any Widget) -> [any Widget] {
         (widget as? any WidgetListing)?.widgets ?? [widget]
     }
+
+    /// The controls (iOS 18) a bundle entry lists: a control's own type, or a nested bundle's controls.
+    static func controls(in widget: any Widget) -> [any ControlWidget.Type] {
+        (widget as? any WidgetListing)?.controls ?? []
+    }
 }
 
 /// Widgets that stand for several (a bundle's content).
 protocol WidgetListing {
     var widgets: [any Widget] { get }
+    /// The controls listed among them (they are not widgets: they have no families).
+    var controls: [any ControlWidget.Type] { get }
+}
+
+extension WidgetListing {
+    var controls: [any ControlWidget.Type] { [] }
 }
 
 extension WidgetBundle {
     /// The bundle's widgets, in the order its body lists them.
     package var widgets: [any Widget] {
         WidgetBundleContentFlattening.widgets(in: body)
+    }
+
+    /// The bundle's controls (iOS 18), in the order its body lists them.
+    package var controls: [any ControlWidget.Type] {
+        WidgetBundleContentFlattening.controls(in: body)
     }
 }
 

@@ -9,7 +9,8 @@ import Foundation
 /// protocol conformance records like the previews are (no dependency cycle, no list).
 extension WidgetBundle {
     public static func main() {
-        exit(WidgetMain.run(widgets: Self().widgets, program: "\(Self.self)"))
+        let bundle = Self()
+        exit(WidgetMain.run(widgets: bundle.widgets, controls: bundle.controls, program: "\(Self.self)"))
     }
 }
 
@@ -26,7 +27,7 @@ public protocol WidgetPreviewCommandLineEntry {
 }
 
 package enum WidgetMain {
-    package static func run(widgets: [any Widget], program: String) -> Int32 {
+    package static func run(widgets: [any Widget], controls: [any ControlWidget.Type] = [], program: String) -> Int32 {
         let entries = ConformanceRecords.types(conformingTo: "WidgetPreviewCommandLineEntry", inModule: "WidgetPreview")
             .compactMap { $0 as? any WidgetPreviewCommandLineEntry.Type }
         guard let entry = entries.first else {
@@ -37,15 +38,22 @@ package enum WidgetMain {
             _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             return 2
         }
-        return entry.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews(for: widgets))
+        return entry.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: previews(for: widgets, controls: controls))
     }
 
-    /// Every discovered `#Preview`, then a placeholder preview for each widget no preview shows.
-    package static func previews(for widgets: [any Widget]) -> [Preview] {
+    /// Every discovered `#Preview`, then a placeholder preview for each widget no preview shows, then a
+    /// preview of each control no preview shows (its preview value, and a toggle's two states).
+    package static func previews(for widgets: [any Widget], controls: [any ControlWidget.Type] = []) -> [Preview] {
         let discovered = Preview.discovered
         let shown = Set(discovered.compactMap { $0.widgetType.map(ObjectIdentifier.init) })
         let unshown = widgets.filter { !shown.contains(ObjectIdentifier(type(of: $0))) }
-        return discovered + unshown.map { placeholderPreview(of: $0) }
+        let unshownControls = controls.filter { !shown.contains(ObjectIdentifier($0)) }
+        return discovered + unshown.map { placeholderPreview(of: $0) } + unshownControls.map { controlPreview(of: $0) }
+    }
+
+    /// A control's preview, named after its type.
+    static func controlPreview<C: ControlWidget>(of control: C.Type) -> Preview {
+        Preview("\(C.self)", control: { C() })
     }
 
     /// The widget as the widget gallery shows it before its first entry: its placeholder, redacted, in each

@@ -32,6 +32,17 @@ enum PreviewLookup {
         throw CLIError.unknown("family", name, valid: preview.families.map(\.description))
     }
 
+    /// A control preview's size by name (small, medium, large, lockScreen), else its first.
+    static func controlPlacement(_ name: String?, of preview: Preview) throws -> ControlPlacement {
+        let valid = preview.controlPlacements.map(\.description)
+        guard let name else {
+            guard let first = preview.controlPlacements.first else { throw CLIError("preview '\(preview.name)' is not a control") }
+            return first
+        }
+        if let match = preview.controlPlacements.first(where: { $0.description == name }) { return match }
+        throw CLIError.unknown("control size", name, valid: valid)
+    }
+
     /// The place by name, else the first preset that hosts the family.
     static func place(_ name: String?, for family: WidgetFamily) throws -> RenderContext {
         let presets = RenderContext.presets

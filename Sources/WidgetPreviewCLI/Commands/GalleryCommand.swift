@@ -12,6 +12,8 @@ enum GalleryCommand {
           DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
         plus, per preview, DIR/<preview>/contact-sheet@2x.png/.svg (all its images, labelled) and, for
         previews with accessory families, DIR/<preview>/lock-screen@2x.png/.svg (a Lock Screen mock-up),
+        for a control DIR/<preview>/<entry>/<size>.<controlCenter|lockScreen>@2x.png and .svg and
+        DIR/<preview>/control-center@2x.png/.svg (Control Center and the Lock Screen's buttons),
         and DIR/README.md (the index). Files whose bytes are unchanged are not rewritten; a second run
         changes nothing. DIR/.widget-preview-manifest lists the files the gallery wrote there. Goldens no
         preview produces any more (in that list, or in a preview's folder under a gallery name) are listed

@@ -14,7 +14,8 @@ enum ListCommand {
         families each hosts and their sizes in points (a PNG at scale S has S × as many pixels). Names are what render, --entry, --family and --place take.
 
         options:
-          --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]}
+          --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]};
+                   a control's preview also has "controls" (its sizes: small, medium, large, lockScreen)
 
         exit codes: 0 ok, 2 usage error, or previews (or entries) whose names collide after sanitising
         (listed anyway, then named on standard error)
@@ -29,7 +30,8 @@ enum ListCommand {
             func array(_ names: [String]) -> String { "[" + names.map { "\"\(e($0))\"" }.joined(separator: ", ") + "]" }
             let items = previews.map { p in
                 "{\"name\": \"\(e(p.name))\", \"folder\": \"\(e(GalleryPlan.folder(of: p)))\", \"entries\": \(array(p.entries.map(\.name))), "
-                    + "\"families\": \(array(p.families.map(\.description)))}"
+                    + "\"families\": \(array(p.families.map(\.description)))"
+                    + (p.controlPlacements.isEmpty ? "" : ", \"controls\": \(array(p.controlPlacements.map(\.description)))") + "}"
             }
             let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
             context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
@@ -41,7 +43,11 @@ enum ListCommand {
         for p in previews {
             lines.append(context.useColor ? "\u{1B}[1m\(p.name)\u{1B}[0m" : p.name)
             lines.append("  entries:  " + p.entries.map(\.name).joined(separator: ", "))
-            lines.append("  families: " + p.families.map(\.description).joined(separator: ", "))
+            if p.controlPlacements.isEmpty {
+                lines.append("  families: " + p.families.map(\.description).joined(separator: ", "))
+            } else {
+                lines.append("  control:  " + p.controlPlacements.map { "\($0) (\($0.placeName))" }.joined(separator: ", "))
+            }
         }
         lines.append("")
         lines.append("places:")

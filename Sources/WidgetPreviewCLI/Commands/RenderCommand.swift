@@ -23,7 +23,8 @@ enum RenderCommand {
 
         options:
           --entry NAME     an entry of the preview (see 'widget-preview list')
-          --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in)
+          --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in); for a control:
+                           small, medium, large or lockScreen (its place follows: controlCenter or lockScreen)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
@@ -48,8 +49,6 @@ enum RenderCommand {
             throw CLIError("render: \(collision.message)")
         }
         let entry = try naming("render: --entry", PreviewLookup.entry(args.value("--entry"), of: preview))
-        let family = try naming("render: --family", PreviewLookup.family(args.value("--family"), of: preview))
-        var place = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: family))
         let scale = try args.double("--scale", default: 2, command: name, expected: "a number above 0 and at most 8",
                                     where: { $0 > 0 && $0 <= 8 })
         let outputOption = args.value("-o") != nil ? "-o" : "--output"
@@ -65,12 +64,36 @@ enum RenderCommand {
         } else {
             format = "png"
         }
-        place.assetDirectories += preview.assetDirectories
         let rendered: RenderedWidget
-        do {
-            rendered = try preview.draw(WidgetRenderer(family: family, context: place, scale: scale), entry)
-        } catch {
-            throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
+        let family: String
+        let place: RenderContext
+        if let drawControl = preview.drawControl {
+            let placement = try naming("render: --family", PreviewLookup.controlPlacement(args.value("--family"), of: preview))
+            if let given = args.value("--place"), given != placement.placeName {
+                throw CLIError("render: --place \(given): a control's \(placement) size is drawn in \(placement.placeName); "
+                    + "drop --place or pass --place \(placement.placeName)")
+            }
+            var context = RenderContext.lockScreen
+            context.name = placement.placeName
+            context.assetDirectories += preview.assetDirectories
+            family = placement.description
+            place = context
+            do {
+                rendered = try drawControl(ControlRenderer(placement: placement, context: context, scale: scale), entry)
+            } catch {
+                throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
+            }
+        } else {
+            let widgetFamily = try naming("render: --family", PreviewLookup.family(args.value("--family"), of: preview))
+            var context = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: widgetFamily))
+            context.assetDirectories += preview.assetDirectories
+            family = widgetFamily.description
+            place = context
+            do {
+                rendered = try preview.draw(WidgetRenderer(family: widgetFamily, context: context, scale: scale), entry)
+            } catch {
+                throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
+            }
         }
         for warning in rendered.warnings { context.log("warning: \(warning)") }
         let data = format == "svg" ? Data(rendered.svg().utf8) : try rendered.pngData()

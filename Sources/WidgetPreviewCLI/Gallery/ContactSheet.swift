@@ -3,13 +3,14 @@ import Graphics
 import Typography
 import WidgetPreview
 
-/// One preview's images on one page: for each entry a heading, then a row per family with the family's
+/// One preview's images on one page: for each entry a heading, then a row per family (or control size) with its
 /// images in every place side by side, each labelled with its place. One DisplayList, so the PNG and the
 /// SVG show the same page.
 enum ContactSheet {
     struct Cell {
         var entry: String
-        var family: WidgetFamily
+        /// The row: a widget family, or a control's size.
+        var row: String
         var place: String
         var picture: DisplayList
     }
@@ -35,15 +36,15 @@ enum ContactSheet {
             let entryLabel = text.layout(entry, size: 17, weight: .semibold)
             items += entryLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(ink))
             y += entryLabel.size.height + 8
-            var families: [WidgetFamily] = []
-            for cell in cells where cell.entry == entry && !families.contains(cell.family) { families.append(cell.family) }
-            for family in families {
-                let familyLabel = text.layout(family.description, size: 13, weight: .medium)
+            var rows: [String] = []
+            for cell in cells where cell.entry == entry && !rows.contains(cell.row) { rows.append(cell.row) }
+            for row in rows {
+                let familyLabel = text.layout(row, size: 13, weight: .medium)
                 items += familyLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(secondary))
                 y += familyLabel.size.height + 6
                 var x = margin
                 var rowHeight = 0.0
-                for cell in cells where cell.entry == entry && cell.family == family {
+                for cell in cells where cell.entry == entry && cell.row == row {
                     let move = Transform.translation(x, y)
                     items += cell.picture.items.map { $0.applying(move) }
                     let label = text.layout(cell.place, size: 11)

@@ -35,6 +35,8 @@ struct GalleryBuild {
     var log: (String) -> Void = { _ in }
 
     static let mockupStem = "lock-screen@2x"
+    /// A control preview's mock-up: Control Center and the Lock Screen's bottom buttons.
+    static let controlMockupStem = "control-center@2x"
 
     func run() throws -> GallerySummary {
         try PreviewNameCollision.check(previews, command: "gallery")
@@ -87,7 +89,8 @@ struct GalleryBuild {
             }
             let sections = previews.map { preview in
                 GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
-                                     families: preview.families.map(\.description), hasMockup: Self.hasMockup(preview))
+                                     families: preview.families.map(\.description) + preview.controlPlacements.map(\.description), hasMockup: Self.hasMockup(preview),
+                                     hasControlMockup: !preview.controlPlacements.isEmpty && !preview.entries.isEmpty)
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, extraPictures: extraPictures).utf8), to: "README.md")
             let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune,
@@ -117,7 +120,7 @@ struct GalleryBuild {
         for (p, preview) in self.previews.enumerated() {
             let folder = GalleryPlan.folder(of: preview)
             let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
-                ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), family: images[i].family,
+                ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
                                   place: images[i].place.name, picture: $0)
             } }
             let name = preview.name
@@ -139,6 +142,15 @@ struct GalleryBuild {
                                                               circular: draw(.accessoryCircular)?.displayList, text: text)
                     return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]
                 }
+            }
+        }
+        for (p, preview) in self.previews.enumerated() where !preview.controlPlacements.isEmpty && !preview.entries.isEmpty {
+            let stem = GalleryPlan.folder(of: preview) + "/" + Self.controlMockupStem
+            let name = preview.name
+            let place = mockupPlace(preview)
+            jobs.append {
+                let list = try ControlCenterMockup.displayList(of: previews.value[p], place: place, text: text)
+                return [try Self.encode(list, title: "\(name) in Control Center and on the Lock Screen", stem: stem)]
             }
         }
         if let extra = extraPictures { jobs.append { try extra.draw(text.engine) } }

@@ -9,8 +9,11 @@ package struct GalleryImage: Sendable {
     package var entryIndex: Int
     /// The locale identifier the place is drawn in (nil: the place's own).
     package var locale: String? = nil
+    /// The widget family drawn (for a control image, the renderer's unused default).
     package var family: WidgetFamily
     package var place: RenderContext
+    /// For a control preview's image: the place and size the control is drawn in (then `family` is unused).
+    package var control: ControlPlacement? = nil
     /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`, or
     /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales).
     package var name: GoldenName
@@ -18,10 +21,14 @@ package struct GalleryImage: Sendable {
     package var stem: String
 
     package static let scale = 2.0
+
+    /// The contact sheet row the image belongs to: its family, or its control size.
+    package var row: String { control?.description ?? family.description }
 }
 
 /// Every image the previews produce, in a fixed order: preview, locale (as listed), entry, family (as
-/// declared), place (as in `RenderContext.presets`). Places that do not host a family are left out.
+/// declared), place (as in `RenderContext.presets`), then a control preview's placements (as in
+/// `ControlPlacement.allCases`). Places that do not host a family are left out.
 package enum GalleryPlan {
     package static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
         var images: [GalleryImage] = []
@@ -30,21 +37,32 @@ package enum GalleryPlan {
           for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
             let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
+                func claim(_ row: String, _ placeName: String) throws -> (GoldenName, String) {
+                    let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
+                                          variant: SnapshotVariant(family: row, place: placeName, scale: GalleryImage.scale))
+                    let stem = try name.relativeStem()
+                    do {
+                        try registry.claim(stem, owner: name.description)
+                    } catch {
+                        throw CLIError("two gallery images get the same file name after sanitising: \(error). "
+                            + "Rename one of the previews or entries so their names differ in letters or digits.")
+                    }
+                    return (name, stem)
+                }
                 for family in preview.families {
                     for place in places where place.hostedFamilies.contains(family) {
-                        let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
-                                              variant: SnapshotVariant(family: family.description, place: place.name,
-                                                                       scale: GalleryImage.scale))
-                        let stem = try name.relativeStem()
-                        do {
-                            try registry.claim(stem, owner: name.description)
-                        } catch {
-                            throw CLIError("two gallery images get the same file name after sanitising: \(error). "
-                                + "Rename one of the previews or entries so their names differ in letters or digits.")
-                        }
+                        let (name, stem) = try claim(family.description, place.name)
                         images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,
                                                    name: name, stem: stem))
                     }
+                }
+                for placement in preview.controlPlacements {
+                    let (name, stem) = try claim(placement.description, placement.placeName)
+                    var place = RenderContext.lockScreen
+                    place.name = placement.placeName
+                    place.hostedFamilies = []
+                    images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: .systemSmall, place: place,
+                                               control: placement, name: name, stem: stem))
                 }
             }
           }

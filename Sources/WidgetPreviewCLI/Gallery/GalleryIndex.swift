@@ -10,6 +10,8 @@ enum GalleryIndex {
         var entries: [String]
         var families: [String]
         var hasMockup: Bool
+        /// A control preview: its Control Center and Lock Screen mock-up.
+        var hasControlMockup = false
     }
 
     static func markdown(sections: [Section], extraPictures: GalleryExtraPictures?) -> String {
@@ -31,6 +33,11 @@ enum GalleryIndex {
                 let mockup = "\(section.folder)/\(GalleryBuild.mockupStem).svg"
                 let mockAlt = htmlEscaped("\(section.title) on the Lock Screen: date line, clock and accessory widgets")
                 text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"430\"></a>\n"
+            }
+            if section.hasControlMockup {
+                let mockup = "\(section.folder)/\(GalleryBuild.controlMockupStem).svg"
+                let mockAlt = htmlEscaped("\(section.title) in Control Center at each size and on the Lock Screen's bottom buttons")
+                text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"\(Int(ControlCenterMockup.width))\"></a>\n"
             }
         }
         if let extra = extraPictures {

@@ -65,13 +65,14 @@ struct GalleryLeftovers: Equatable {
     }
 
     /// A name the gallery gives inside a preview's folder: `<entry>/<family>.<place>@<n>x.png|svg` (or
-    /// `<locale>/<entry>/…` for a preview drawn in several locales), or the contact sheet and the Lock
-    /// Screen mock-up.
+    /// `<locale>/<entry>/…` for a preview drawn in several locales; a control's `<size>.<place>`), or the
+    /// contact sheet, the Lock Screen mock-up and a control's Control Center mock-up.
     static func isGalleryName(_ pathInPreviewFolder: String) -> Bool {
         let parts = pathInPreviewFolder.split(separator: "/", omittingEmptySubsequences: false)
         guard let file = parts.last, file.hasSuffix(".png") || file.hasSuffix(".svg") else { return false }
         let stem = file.dropLast(4)
-        if parts.count == 1 { return stem == GalleryFiles.contactSheetStem || stem == GalleryBuild.mockupStem }
+        if parts.count == 1 { return stem == GalleryFiles.contactSheetStem || stem == GalleryBuild.mockupStem
+            || stem == GalleryBuild.controlMockupStem }
         guard parts.count == 2 || parts.count == 3, let at = stem.lastIndex(of: "@") else { return false }
         let names = stem[..<at].split(separator: ".", omittingEmptySubsequences: false)
         let scale = stem[stem.index(after: at)...]

@@ -33,6 +33,10 @@ package enum GalleryRenderer {
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
         let renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
         do {
+            if let placement = image.control, let drawControl = preview.drawControl {
+                let controls = ControlRenderer(placement: placement, context: place, scale: GalleryImage.scale)
+                return .rendered(try drawControl(controls, preview.entries[image.entryIndex]))
+            }
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))
         } catch let error as WidgetRenderError {
             if case .unsupportedFamily = error { return .skipped("\(error)") }

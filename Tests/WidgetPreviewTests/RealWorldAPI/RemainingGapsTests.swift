@@ -74,8 +74,8 @@ struct RemainingGapsTests {
     func controlTint() {
         let template = LightsControl().body
         _ = template
-        let tinted = ControlWidgetToggle("Lights", isOn: false, action: LightsToggleIntent()).tint(.orange)
-        #expect((tinted as? TintedControlWidgetTemplate<ControlWidgetToggle<Text, EmptyView>>)?.tint == .orange)
+        let tinted = ControlWidgetToggle(isOn: false, action: LightsToggleIntent()) { Text("Lights") }.tint(.orange)
+        #expect((tinted as? TintedControlWidgetTemplate<ControlWidgetToggle<Text, ControlWidgetToggleDefaultLabel, LightsToggleIntent>>)?.tint == .orange)
         LightsControl().reload()
         ControlCenter.shared.reloadAllControls()
     }

@@ -12,6 +12,11 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
     case invalidScale(Double)
     /// The bundled fonts could not be loaded.
     case fontsUnavailable(String)
+    /// The control's `body` is not built from StaticControlConfiguration or AppIntentControlConfiguration,
+    /// or its template is not a ControlWidgetButton or ControlWidgetToggle.
+    case noControlConfiguration(control: String)
+    /// A control preview was asked to draw a widget family: controls are drawn by `ControlRenderer`.
+    case controlHasNoFamilies(control: String)
 
     public var description: String {
         switch self {
@@ -27,6 +32,10 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
             return "scale \(scale) is not a finite number above zero; use 1, 2 or 3"
         case .fontsUnavailable(let reason):
             return "the bundled fonts could not be loaded (\(reason)); check the Fonts/ folder"
+        case .noControlConfiguration(let control):
+            return "\(control).body is not a control configuration (StaticControlConfiguration or AppIntentControlConfiguration holding a ControlWidgetButton or ControlWidgetToggle)"
+        case .controlHasNoFamilies(let control):
+            return "\(control) is a control: it has no widget families; draw it in a ControlPlacement (small, medium, large, lockScreen) with ControlRenderer"
         }
     }
 }

@@ -148,15 +148,8 @@ public struct WidgetRenderer: Sendable {
     }
 
     private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
-        var env = EnvironmentValues()
-        do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
-        env.displayScale = CGFloat(scale)
-        env.screenSize = context.device.screen
-        switch context.device.kind {
-        case .phone: env.deviceIdiom = .phone
-        case .pad: env.deviceIdiom = .pad
-        case .watch:
-            env.deviceIdiom = .unspecified
+        var env = try context.baseEnvironment(scale: scale, log: log)
+        if context.device.kind == .watch {
             env.font = WatchTypography.defaultFont(family: family, caseMillimetres: Int(context.device.screen.width))
         }
         // containerRelativeFrame measures the widget less its content margins (a container's margins are
@@ -164,27 +157,6 @@ public struct WidgetRenderer: Sendable {
         let margins = container.contentMargins
         env.containerSize = Size(max(0, container.size.width - Double(margins.leading + margins.trailing)),
                                  max(0, container.size.height - Double(margins.top + margins.bottom)))
-        env.colorScheme = context.colorScheme
-        env.now = context.now
-        env.locale = context.locale
-        // iOS lays a right-to-left language's interface out from the right (drawing it so comes later).
-        env.layoutDirection = LayoutDirection(locale: context.locale)
-        if !context.localizations.isEmpty {
-            let catalog = LocalizationStore.shared.catalog(for: context.localizations)
-            env.localizationSources = context.localizations
-            env.localizationCatalog = catalog
-            for issue in catalog.issues { log.add(issue.description) }
-        }
-        env.timeZone = context.timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        calendar.locale = context.locale
-        env.calendar = calendar
-        env.assetDirectories = context.assetDirectories
-        env.warnings = log
-        for folder in context.fontDirectories + context.assetDirectories {
-            for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }
-        }
         env.widgetFamily = family
         env.widgetRenderingMode = context.renderingMode
         env.showsWidgetContainerBackground = showsBackground

@@ -1,0 +1,223 @@
+import Foundation
+import Graphics
+import Testing
+@testable import WidgetPreview
+
+// A configurable control as an extension writes it: an intent people configure, a value provider that
+// reads the configured light, a toggle with a value label and a tint.
+struct LightPickerIntent: ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Choose a Light"
+    @Parameter(title: "Light", default: "Porch") var light: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct SetLightIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Set Light"
+    @Parameter(title: "Light") var light: String
+    @Parameter(title: "On") var value: Bool
+    init() {}
+    init(light: String) { self.light = light }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct LightState { let name: String; let isOn: Bool }
+
+struct LightValueProvider: AppIntentControlValueProvider {
+    func previewValue(configuration: LightPickerIntent) -> LightState { LightState(name: configuration.light, isOn: true) }
+    func currentValue(configuration: LightPickerIntent) async throws -> LightState { LightState(name: configuration.light, isOn: false) }
+}
+
+struct ConfigurableLightControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "light", provider: LightValueProvider()) { state in
+            ControlWidgetToggle(isOn: state.isOn, action: SetLightIntent(light: state.name)) {
+                Label(state.name, systemImage: "lightbulb")
+            } valueLabel: { isOn in
+                Text(isOn ? "Bright" : "Dark")
+            }
+            .tint(.orange)
+        }
+        .displayName("Light")
+        .description("Turns a light on and off.")
+        .promptsForUserConfiguration()
+    }
+}
+
+struct ChimeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Ring the Chime"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ChimeControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "chime") {
+            ControlWidgetButton(action: ChimeIntent()) {
+                Label("Chime", systemImage: "bell")
+            } actionLabel: { isActive in
+                if isActive { Text("Ringing…") }
+            }
+        }
+    }
+}
+
+struct NoSymbolControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "plain") {
+            ControlWidgetButton("Plain", action: ChimeIntent()) { _ in EmptyView() }
+        }
+    }
+}
+
+struct ControlBundle: WidgetBundle {
+    var body: some Widget {
+        ChimeControl()
+        ConfigurableLightControl()
+    }
+}
+
+@Suite("Controls: geometry, states, tint and the preview form")
+struct ControlRenderingTests {
+    private func render<C: ControlWidget>(_ control: C, _ placement: ControlPlacement, isOn: Bool? = nil) throws -> RenderedWidget {
+        try ControlRenderer(placement: placement, scale: 2).render(control, isOn: isOn)
+    }
+
+    private func rgb(_ image: RenderedWidget, _ x: Int, _ y: Int) throws -> (Int, Int, Int) {
+        let bitmap = try image.bitmap
+        let i = (y * bitmap.width + x) * 4
+        return (Int(bitmap.pixels[i]), Int(bitmap.pixels[i + 1]), Int(bitmap.pixels[i + 2]))
+    }
+
+    /// The fills the control draws after the backdrop (the platter first).
+    private func platterBounds(_ image: RenderedWidget, backdropItems: Int) -> Rect? {
+        for item in image.displayList.items.dropFirst(backdropItems) {
+            if case .fill(let path, _, _) = item { return path.controlBounds }
+        }
+        return nil
+    }
+
+    @Test("each size has the table's geometry: 62 pt modules, 16 pt gaps, 50 pt Lock Screen buttons")
+    func geometryTable() {
+        #expect(ControlPlacement.small.size == CGSize(width: 62, height: 62))
+        #expect(ControlPlacement.medium.size == CGSize(width: 140, height: 62))
+        #expect(ControlPlacement.large.size == CGSize(width: 140, height: 140))
+        #expect(ControlPlacement.lockScreen.size == CGSize(width: 50, height: 50))
+        #expect(ControlPlacement.allCases.map(\.cornerRadius) == [31, 31, 31, 25])
+        #expect(ControlPlacement.allCases.map(\.placeName) == ["controlCenter", "controlCenter", "controlCenter", "lockScreen"])
+        #expect(ControlPlacement.allCases.map(\.showsText) == [false, true, true, false])
+    }
+
+    @Test("the picture is the control with a 12 pt margin; the platter sits exactly in it")
+    func pictureAndPlatterGeometry() throws {
+        let expected: [(ControlPlacement, Int, Int, Int)] = [(.small, 172, 172, 2), (.medium, 328, 172, 2), (.large, 328, 328, 2),
+                                                              (.lockScreen, 148, 148, 1)]
+        for (placement, width, height, backdrop) in expected {
+            let image = try render(ChimeControl(), placement)
+            #expect(image.width == width && image.height == height, "\(placement)")
+            let size = placement.size
+            #expect(platterBounds(image, backdropItems: backdrop) == Rect(x: 12, y: 12, width: Double(size.width), height: Double(size.height)),
+                    "\(placement)")
+        }
+    }
+
+    @Test("a toggle that is on has a white platter and its symbol in the tint; off, a glass platter and a white symbol")
+    func onAndOffPixels() throws {
+        let on = try render(ConfigurableLightControl(), .small, isOn: true)
+        let off = try render(ConfigurableLightControl(), .small, isOn: false)
+        // Inside the circle, clear of the symbol: (12 + 6, 12 + 31) pt.
+        #expect(try rgb(on, 36, 86) == (255, 255, 255))
+        let glass = try rgb(off, 36, 86)
+        #expect(glass.0 < 140 && glass.0 > 40, "off platter \(glass)")
+        func orangePixels(_ image: RenderedWidget) throws -> Int {
+            let bitmap = try image.bitmap
+            var count = 0
+            for y in 24..<148 { for x in 24..<148 {
+                let i = (y * bitmap.width + x) * 4
+                let (r, g, b) = (Int(bitmap.pixels[i]), Int(bitmap.pixels[i + 1]), Int(bitmap.pixels[i + 2]))
+                if r > 220 && g > 100 && g < 190 && b < 60 { count += 1 }
+            } }
+            return count
+        }
+        #expect(try orangePixels(on) > 50)
+        #expect(try orangePixels(off) == 0)
+    }
+
+    @Test("the Lock Screen ignores the tint: white when on, dark glass when off")
+    func lockScreenStates() throws {
+        let on = try render(ConfigurableLightControl(), .lockScreen, isOn: true)
+        let off = try render(ConfigurableLightControl(), .lockScreen, isOn: false)
+        #expect(try rgb(on, 34, 74) == (255, 255, 255))
+        let glass = try rgb(off, 34, 74)
+        #expect(glass.0 < 100 && glass.2 < 120, "off button \(glass)")
+        #expect(on.displayList.items.contains { if case .fill(_, .solid(let c), _) = $0 { return c == RGBAColor(red: 1, green: 0.5843137254901961, blue: 0) } else { return false } } == false)
+    }
+
+    @Test("title and value are drawn only in the medium and large sizes")
+    func textOnlyWhenWide() throws {
+        func runs(_ placement: ControlPlacement) throws -> Int {
+            try render(ConfigurableLightControl(), placement).displayList.items.filter { if case .glyphRun = $0 { return true } else { return false } }.count
+        }
+        // The symbol is one run (the icon font); title and value one each.
+        #expect(try runs(.small) == 1)
+        #expect(try runs(.lockScreen) == 1)
+        #expect(try runs(.medium) == 3)
+        #expect(try runs(.large) == 3)
+    }
+
+    @Test("a configurable control draws the value provider's preview value for the intent's defaults")
+    func appIntentPreviewValue() throws {
+        guard let description = ControlDescription.of(control: ConfigurableLightControl()),
+              let template = description.template as? any ResolvableControlTemplate else {
+            Issue.record("the control did not resolve")
+            return
+        }
+        #expect(description.kind == "light")
+        #expect(description.displayName == "Light")
+        let control = template.resolvedControl(state: nil)
+        #expect(control.kind == .toggle && control.isOn)
+        #expect(control.tint == .orange)
+        // The intent's default light, through the provider's preview value, into the label.
+        #expect((control.title?.view as? Text)?.pieces.first?.content == .string("Porch"))
+        #expect(try render(ConfigurableLightControl(), .medium).title == "Light")
+    }
+
+    @Test("a toggle without a value label says On and Off")
+    func defaultValueLabel() {
+        let toggle = ControlWidgetToggle(isOn: true, action: SetLightIntent()) { Label("Porch", systemImage: "lightbulb") }
+        #expect((toggle.resolvedControl(state: nil).value?.view as? ControlWidgetToggleDefaultLabel)?.isOn == true)
+        #expect((toggle.resolvedControl(state: false).value?.view as? ControlWidgetToggleDefaultLabel)?.isOn == false)
+    }
+
+    @Test("a control with no symbol is drawn with a warning that says what to add")
+    func missingSymbolWarns() throws {
+        let image = try render(NoSymbolControl(), .small)
+        #expect(image.warnings.count == 1)
+        #expect(image.warnings.first?.contains("Image(systemName:)") == true)
+    }
+
+    @Test("Preview(_:control:) gives a toggle preview, on and off entries, a button its preview entry, in every placement")
+    func previewForm() throws {
+        let toggle = Preview("light", control: { ConfigurableLightControl() })
+        #expect(toggle.entries.map(\.name) == ["preview", "on", "off"])
+        #expect(toggle.families.isEmpty)
+        #expect(toggle.controlPlacements == ControlPlacement.allCases)
+        let button = Preview("chime", control: { ChimeControl() })
+        #expect(button.entries.map(\.name) == ["preview"])
+        let drawControl = try #require(toggle.drawControl)
+        let drawn = try drawControl(ControlRenderer(placement: .small), toggle.entries[2])
+        #expect(drawn.width == 172)
+        #expect(throws: WidgetRenderError.controlHasNoFamilies(control: "ConfigurableLightControl")) {
+            try toggle.draw(WidgetRenderer(family: .systemSmall), toggle.entries[0])
+        }
+    }
+
+    @Test("a widget bundle lists its controls, and @main previews each control no preview shows")
+    func bundleListsControls() {
+        let bundle = ControlBundle()
+        #expect(bundle.widgets.isEmpty)
+        #expect(bundle.controls.map { "\($0)" } == ["ChimeControl", "ConfigurableLightControl"])
+        let previews = WidgetMain.previews(for: bundle.widgets, controls: bundle.controls)
+        let names = previews.map(\.name)
+        #expect(names.suffix(2) == ["ChimeControl", "ConfigurableLightControl"])
+        #expect(previews.last?.entries.map(\.name) == ["preview", "on", "off"])
+    }
+}
