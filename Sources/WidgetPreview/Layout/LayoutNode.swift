@@ -64,12 +64,17 @@ package struct PlacedNode {
     /// Applied around this node and its children, outermost first.
     package var effects: [Effect]
     package var children: [PlacedNode]
+    /// Set by `offset` and `position`, which SwiftUI does not mirror right to left: the children keep
+    /// their distance from this node's left edge when the layout direction flips the tree.
+    package var childrenKeepHorizontalPlacement: Bool
 
-    package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = []) {
+    package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = [],
+                 childrenKeepHorizontalPlacement: Bool = false) {
         self.frame = frame
         self.drawing = drawing
         self.effects = effects
         self.children = children
+        self.childrenKeepHorizontalPlacement = childrenKeepHorizontalPlacement
     }
 }
 

@@ -225,6 +225,8 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
                     Circle().fill(HierarchicalShapeStyle.primary).frame(width: m, height: m).position(x: x, y: y)
                 }
             }
+            // The track is drawn with `position`, which is not mirrored; it fills from the leading edge.
+            .flipsForRightToLeftLayoutDirection(true)
             .frame(height: GaugeMetrics.linearMarkerDiameter)
             if let maximumValueLabel { maximumValueLabel.font(.caption2) }
         }

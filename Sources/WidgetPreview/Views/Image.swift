@@ -139,7 +139,10 @@ extension Image: ResolvableView {
             let candidates = env.symbolVariants.candidates(for: name)
             let run = candidates.lazy.compactMap { env.textEngine.symbol(named: $0, font: descriptor) }.first
             if run == nil { env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder") }
-            return [symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)]
+            let node = symbolNode(run, descriptor: descriptor, metrics: metrics, in: env)
+            // The symbol's right-to-left variant is its mirror image.
+            let flips = env.layoutDirection == .rightToLeft && RightToLeftFlip.symbolHasRightToLeftVariant(name)
+            return [flips ? RightToLeftFlip.node(node) : node]
         }
     }
 

@@ -160,7 +160,7 @@ public struct WidgetRenderer: Sendable {
         env.colorScheme = context.colorScheme
         env.now = context.now
         env.locale = context.locale
-        // iOS lays a right-to-left language's interface out from the right (drawing it so comes later).
+        // iOS lays a right-to-left language's interface out from the right (`LayoutDirectionNode`).
         env.layoutDirection = LayoutDirection(locale: context.locale)
         if !context.localizations.isEmpty {
             let catalog = LocalizationStore.shared.catalog(for: context.localizations)

@@ -1,0 +1,31 @@
+import Foundation
+import Graphics
+
+extension View {
+    /// Mirrors this view's drawing (text included) about its centre when the layout direction is right to
+    /// left; its frame is placed as any other view's.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        wrapNode { node, env in
+            enabled && env.layoutDirection == .rightToLeft ? RightToLeftFlip.node(node) : node
+        }
+    }
+}
+
+enum RightToLeftFlip {
+    /// `node` drawn mirrored about its frame's vertical centre line.
+    static func node(_ node: LayoutNode) -> LayoutNode {
+        EffectNode(child: node) { frame in
+            [.transform(Transform.translation(-frame.midX, 0).concatenating(.scale(-1, 1)).concatenating(.translation(frame.midX, 0)))]
+        }
+    }
+
+    /// SF Symbols that have a right-to-left variant, which iOS draws in a right-to-left layout: the
+    /// `forward`/`backward` arrows and chevrons (their names say reading direction, not left or right).
+    /// Symbols named for a side (`chevron.left`, `arrow.right`) and the media controls (`forward.fill`,
+    /// `backward.end`), which follow time, not reading, are never flipped.
+    static func symbolHasRightToLeftVariant(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let first = parts.first, ["arrow", "chevron", "arrowshape", "arrowtriangle"].contains(first) else { return false }
+        return parts.contains("forward") || parts.contains("backward")
+    }
+}
