@@ -284,3 +284,67 @@ struct LayoutDirectionTests {
         #expect(arabic.minX == width - english.maxX)
     }
 }
+
+/// iOS 17's `Shape.layoutDirectionBehavior`: a shape's path is mirrored in its frame when it says so.
+@Suite("Layout direction: shapes")
+struct ShapeLayoutDirectionTests {
+    /// A right triangle with its right angle at the top left of the rect.
+    struct Corner: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.minX + rect.width / 2, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+
+    /// The bounds of the first fill the view draws in a 40 × 10 canvas.
+    private func fillBounds<V: View>(_ view: V, _ direction: LayoutDirection) -> Rect? {
+        var renderer = testRenderer()
+        renderer.environment.layoutDirection = direction
+        for case .fill(let path, _, _) in renderer.render(view.frame(width: 40, height: 10), size: Size(40, 10)).displayList.items {
+            return path.controlBounds
+        }
+        return nil
+    }
+
+    @Test("a custom shape mirrors by default in right to left (iOS 17), not in left to right")
+    func customShapeMirrors() {
+        #expect(fillBounds(Corner(), .leftToRight) == R(0, 0, 20, 10))
+        #expect(fillBounds(Corner(), .rightToLeft) == R(20, 0, 20, 10))
+    }
+
+    @Test("UnevenRoundedRectangle: the leading corners are on the right")
+    func unevenCorners() {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: 10, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: 0)
+        let left = testRenderer().render(shape.frame(width: 40, height: 10), size: Size(40, 10)).displayList.items
+        var renderer = testRenderer()
+        renderer.environment.layoutDirection = .rightToLeft
+        let right = renderer.render(shape.frame(width: 40, height: 10), size: Size(40, 10)).displayList.items
+        guard case .fill(let l, _, _) = left.first, case .fill(let r, _, _) = right.first else {
+            Issue.record("no fills")
+            return
+        }
+        #expect(r == l.applying(RightToLeftFlip.mirror(in: R(0, 0, 40, 10))))
+        #expect(r != l)
+    }
+
+    @Test("built-in symmetric shapes and a trimmed Circle are fixed; layoutDirectionBehavior(_:) picks the direction")
+    func fixedAndExplicit() {
+        let ring = Circle().trim(from: 0, to: 0.25)
+        #expect(fillBounds(ring, .rightToLeft) == fillBounds(ring, .leftToRight))
+        #expect(Rectangle().layoutDirectionBehavior == .fixed)
+        #expect(AnyShape(Corner()).layoutDirectionBehavior == .mirrors)
+        let view = Color.red.layoutDirectionBehavior(.mirrors(in: .leftToRight)).frame(width: 30, height: 10)
+        let placed = place(view, ProposedSize(width: 30, height: 10)).placed
+        var transforms: [Transform] = []
+        func walk(_ n: PlacedNode) {
+            for case .transform(let t) in n.effects { transforms.append(t) }
+            n.children.forEach(walk)
+        }
+        walk(placed)
+        #expect(transforms == [Transform(a: -1, b: 0, c: 0, d: 1, tx: 30, ty: 0)])
+    }
+}

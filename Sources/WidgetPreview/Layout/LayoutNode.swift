@@ -129,7 +129,11 @@ package struct ShapeOutline {
     private let build: (Rect) -> VectorPath
     package init(_ build: @escaping (Rect) -> VectorPath) { self.build = build }
     package init<S: Shape>(_ shape: S, in env: EnvironmentValues) {
-        build = { rect in EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage } }
+        let mirrors = shape.layoutDirectionBehavior.isMirrored(in: env.layoutDirection)
+        build = { rect in
+            let path = EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage }
+            return mirrors ? path.applying(RightToLeftFlip.mirror(in: rect)) : path
+        }
     }
     package func path(in rect: Rect) -> VectorPath {
         let path = build(rect)

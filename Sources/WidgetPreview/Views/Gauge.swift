@@ -85,6 +85,7 @@ struct GaugeArc: Shape {
     var start: Double
     var end: Double
     var inset: CGFloat
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let r = min(rect.width, rect.height) / 2 - inset
