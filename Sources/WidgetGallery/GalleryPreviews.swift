@@ -87,6 +87,7 @@ package var galleryPreviews: [Preview] { [
     // with an order number, a Latin store name, airport codes and numbers inside the right-to-left text.
     Preview("parcel", locales: ["en", "he", "ar"], localizations: [galleryLocalizationDirectory], widget: { ParcelWidget() }, timeline: {
         PreviewEntry("on-the-way", ParcelEntry.onTheWay)
+        PreviewEntry("last-stop", ParcelEntry.lastStop)
     }),
 ] }
 

@@ -26,6 +26,10 @@ struct ParcelEntry: TimelineEntry {
     private static let morning = Date(timeIntervalSince1970: 1_766_134_800)   // 2025-12-19 09:00 UTC
     static let onTheWay = ParcelEntry(date: morning, orderNumber: "A-4512", store: "Apple Store", stopsLeft: 3, progress: 0.6,
                                       arrival: morning.addingTimeInterval(5.5 * 3600), from: "TLV", to: "HFA")
+    /// The edge state: the last stop (the singular form) and a long Latin store name that wraps.
+    static let lastStop = ParcelEntry(date: morning, orderNumber: "B-77", store: "IKEA Rishon LeZion Home Delivery",
+                                      stopsLeft: 1, progress: 0.92, arrival: morning.addingTimeInterval(40 * 60),
+                                      from: "DXB", to: "AUH")
 }
 
 struct ParcelProvider: TimelineProvider {
