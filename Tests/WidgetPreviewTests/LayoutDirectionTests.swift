@@ -7,6 +7,17 @@ import Typography
 /// `\.layoutDirection`: SwiftUI flips each view's x within its parent in a right-to-left layout; `offset`
 /// and `position` are not flipped; text, shapes and images are moved, not mirrored, except symbols with a
 /// right-to-left variant and `flipsForRightToLeftLayoutDirection(true)`.
+/// Every transform effect in the placed tree, outermost first.
+private func transforms(_ node: PlacedNode) -> [Transform] {
+    var out: [Transform] = []
+    func walk(_ n: PlacedNode) {
+        for case .transform(let t) in n.effects { out.append(t) }
+        n.children.forEach(walk)
+    }
+    walk(node)
+    return out
+}
+
 @Suite("Layout direction")
 struct LayoutDirectionTests {
     private let red = Color.red, blue = Color.blue, green = Color.green
@@ -24,17 +35,6 @@ struct LayoutDirectionTests {
 
     private func ltr<V: View>(_ view: V, _ proposal: ProposedSize) -> [Rect] {
         drawnFrames(place(view, proposal).placed)
-    }
-
-    /// Every transform effect in the placed tree, outermost first.
-    private func transforms(_ node: PlacedNode) -> [Transform] {
-        var out: [Transform] = []
-        func walk(_ n: PlacedNode) {
-            for case .transform(let t) in n.effects { out.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(node)
-        return out
     }
 
     private var twoBoxes: some View {
@@ -339,12 +339,6 @@ struct ShapeLayoutDirectionTests {
         #expect(AnyShape(Corner()).layoutDirectionBehavior == .mirrors)
         let view = Color.red.layoutDirectionBehavior(.mirrors(in: .leftToRight)).frame(width: 30, height: 10)
         let placed = place(view, ProposedSize(width: 30, height: 10)).placed
-        var transforms: [Transform] = []
-        func walk(_ n: PlacedNode) {
-            for case .transform(let t) in n.effects { transforms.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(placed)
-        #expect(transforms == [Transform(a: -1, b: 0, c: 0, d: 1, tx: 30, ty: 0)])
+        #expect(transforms(placed) == [Transform(a: -1, b: 0, c: 0, d: 1, tx: 30, ty: 0)])
     }
 }
