@@ -86,6 +86,12 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("week", WaterEntry.week)
         PreviewEntry("first-day", WaterEntry.firstDay)
     }),
+    // Right to left: a delivery in Hebrew and Arabic (English beside them), mirrored as iOS mirrors it,
+    // with an order number, a Latin store name, airport codes and numbers inside the right-to-left text.
+    Preview("parcel", locales: ["en", "he", "ar"], localizations: [galleryLocalizationDirectory], widget: { ParcelWidget() }, timeline: {
+        PreviewEntry("on-the-way", ParcelEntry.onTheWay)
+        PreviewEntry("last-stop", ParcelEntry.lastStop)
+    }),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

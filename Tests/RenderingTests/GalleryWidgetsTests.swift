@@ -52,7 +52,7 @@ import Graphics
         let names = Set(galleryPreviews.map(\.name))
         for required in ["easyapp", "upnext", "upnext-ring", "recipe", "rangers", "ranger-margins", "ranger-photo",
                          "lock-backgrounds", "lock-text", "lock-buttons", "lock-lists", "lock-images",
-                         "weather", "calendar", "reminders", "brandkit"] {
+                         "weather", "calendar", "reminders", "brandkit", "water", "parcel"] {
             #expect(names.contains(required), "the gallery has no \(required) preview")
         }
         let families = Set(galleryPreviews.flatMap(\.families))

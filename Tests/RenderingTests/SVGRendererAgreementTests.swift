@@ -23,7 +23,8 @@ import Graphics
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     /// Text in three weights, gradients and SF Symbols, a gauge on the Lock Screen, a photo, a dark large
-    /// widget, the controls mock-up, and the test scene (every operation: clips, masks, filters, blend modes, angular gradients).
+    /// widget, the controls mock-up, a mirrored right-to-left widget, and the test scene (every operation: clips,
+    /// masks, filters, blend modes, angular gradients).
     static let pictures: [Picture] = [
         Picture(name: "calendar", svg: "calendar/full/systemMedium.homeScreen@2x.svg", png: "calendar/full/systemMedium.homeScreen@2x.png"),
         Picture(name: "weather", svg: "weather/full/systemSmall.homeScreen@2x.svg", png: "weather/full/systemSmall.homeScreen@2x.png"),
@@ -36,6 +37,9 @@ import Graphics
         // Controls: every size and the Lock Screen buttons, on and off, tinted, on one mock-up.
         Picture(name: "controls", svg: "front-door-control/control-center@2x.svg", png: "front-door-control/control-center@2x.png"),
         Picture(name: "scene", svg: "GraphicsTestScene/scene.svg", png: "GraphicsTestScene/scene@2x.png"),
+        // Right to left: Hebrew text, and a chevron and an arrow mirrored by a negative x scale.
+        Picture(name: "parcel-he", svg: "parcel/he/on-the-way/systemMedium.homeScreen@2x.svg",
+                png: "parcel/he/on-the-way/systemMedium.homeScreen@2x.png"),
     ]
 
     /// How far a renderer may differ: mismatched pixels per picture, with exceptions where it lacks a

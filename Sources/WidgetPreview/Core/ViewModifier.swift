@@ -113,7 +113,8 @@ extension EnvironmentModifier {
     func resolve(content: @escaping (EnvironmentValues) -> [LayoutNode], in env: EnvironmentValues) -> [LayoutNode] {
         var changed = env
         modify(&changed)
-        return content(changed)
+        // A subtree given the other layout direction is flipped where it starts (`LayoutDirectionNode`).
+        return content(changed).map { LayoutDirectionNode.wrapping($0, direction: changed.layoutDirection, around: env.layoutDirection) }
     }
 }
 

@@ -64,12 +64,17 @@ package struct PlacedNode {
     /// Applied around this node and its children, outermost first.
     package var effects: [Effect]
     package var children: [PlacedNode]
+    /// Set by `offset` and `position`, which SwiftUI does not mirror right to left: the children keep
+    /// their distance from this node's left edge when the layout direction flips the tree.
+    package var childrenKeepHorizontalPlacement: Bool
 
-    package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = []) {
+    package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = [],
+                 childrenKeepHorizontalPlacement: Bool = false) {
         self.frame = frame
         self.drawing = drawing
         self.effects = effects
         self.children = children
+        self.childrenKeepHorizontalPlacement = childrenKeepHorizontalPlacement
     }
 }
 
@@ -124,7 +129,11 @@ package struct ShapeOutline {
     private let build: (Rect) -> VectorPath
     package init(_ build: @escaping (Rect) -> VectorPath) { self.build = build }
     package init<S: Shape>(_ shape: S, in env: EnvironmentValues) {
-        build = { rect in EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage } }
+        let mirrors = shape.layoutDirectionBehavior.isMirrored(in: env.layoutDirection)
+        build = { rect in
+            let path = EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage }
+            return mirrors ? path.applying(RightToLeftFlip.mirror(in: rect)) : path
+        }
     }
     package func path(in rect: Rect) -> VectorPath {
         let path = build(rect)

@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 
-/// `offset`: moves the drawing, not the layout.
+/// `offset`: moves the drawing, not the layout. Not mirrored right to left: a positive x moves right.
 final class OffsetNode: PassthroughNode {
     let dx: Double
     let dy: Double
@@ -11,6 +11,8 @@ final class OffsetNode: PassthroughNode {
         super.init(child: child)
     }
     override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        child.place(in: frame.offsetBy(dx: dx, dy: dy), proposal: proposal)
+        let placed = child.place(in: frame.offsetBy(dx: dx, dy: dy), proposal: proposal)
+        guard dx != 0 else { return placed }
+        return PlacedNode(frame: frame, children: [placed], childrenKeepHorizontalPlacement: true)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Graphics
 
-/// `position(x:y:)`: takes all the space offered and centres the child on the point.
+/// `position(x:y:)`: takes all the space offered and centres the child on the point, measured from the
+/// left edge in either layout direction.
 final class PositionNode: LayoutNode {
     let child: LayoutNode
     let point: Point
@@ -14,6 +15,6 @@ final class PositionNode: LayoutNode {
         let p = ProposedSize(frame.size)
         let c = clampedForPlacement(child.sizeThatFits(p))
         let r = Rect(x: frame.minX + point.x - c.width / 2, y: frame.minY + point.y - c.height / 2, width: c.width, height: c.height)
-        return PlacedNode(frame: frame, children: [child.place(in: r, proposal: p)])
+        return PlacedNode(frame: frame, children: [child.place(in: r, proposal: p)], childrenKeepHorizontalPlacement: true)
     }
 }

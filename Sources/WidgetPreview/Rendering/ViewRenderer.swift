@@ -30,11 +30,13 @@ package struct ViewRenderer {
         package var warnings: [String]
     }
 
-    /// The root node of a view (its body walked, modifiers applied).
+    /// The root node of a view (its body walked, modifiers applied), flipped when the environment is right
+    /// to left (the canvas is left to right).
     func resolve<V: View>(_ view: V, warnings: WarningLog? = nil) -> LayoutNode {
         var env = environment
         if let warnings { env.warnings = warnings }
-        return Resolver.node(for: view, in: env, implicit: .vstack)
+        return LayoutDirectionNode.wrapping(Resolver.node(for: view, in: env, implicit: .vstack),
+                                            direction: env.layoutDirection, around: .leftToRight)
     }
 
     /// The view laid out in a canvas of `size`: proposed the size, centred in it (SwiftUI's root).

@@ -105,7 +105,18 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public init<S: Shape>(_ shape: S) { base = shape }
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
+
+// The symmetric built-in shapes look the same mirrored; `.fixed` keeps a trimmed one (a ring's sweep)
+// as drawn (whether iOS mirrors a trimmed Circle is unverified). `UnevenRoundedRectangle` keeps the
+// default: its leading corners are on the right in a right-to-left layout.
+extension Rectangle { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
+extension RoundedRectangle { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
+extension Circle { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
+extension Ellipse { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
+extension Capsule { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
+extension ContainerRelativeShape { public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed } }
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }

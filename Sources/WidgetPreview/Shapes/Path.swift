@@ -4,6 +4,8 @@ import Graphics
 /// A 2D outline, as in SwiftUI (y down, points).
 public struct Path: Shape, Hashable, @unchecked Sendable {
     package var storage: VectorPath
+    /// A Path is drawn where its points say (whether iOS 17 mirrors a bare `Path` view is unverified).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
     public init() { storage = VectorPath() }
     package init(storage: VectorPath) { self.storage = storage }

@@ -24,10 +24,15 @@ public struct ProposedViewSize: Hashable, Sendable {
 public protocol Shape: View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the path is mirrored in its frame in a layout direction (iOS 17: `.mirrors` by default).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Apple: "Defaults to `.mirrors` when deploying on iOS 17.0 … and later": widgets adopting
+    /// `containerBackground` deploy there.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
@@ -147,12 +152,14 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     let endFraction: CGFloat
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 public struct OffsetShape<Content: Shape>: Shape {
     let shape: Content
     let offset: CGSize
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 public struct RotatedShape<Content: Shape>: Shape {
@@ -165,6 +172,7 @@ public struct RotatedShape<Content: Shape>: Shape {
         let t = Transform.translation(-a.x, -a.y).concatenating(.rotation(angle.radians)).concatenating(.translation(a.x, a.y))
         return Path(storage: shape.path(in: rect).storage.applying(t))
     }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 /// A shape inset on every side.
@@ -180,4 +188,5 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
         return base.path(in: inner)
     }
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }

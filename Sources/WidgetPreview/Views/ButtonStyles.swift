@@ -149,6 +149,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 public struct ButtonBorderShape: Shape, Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
     public static let automatic = ButtonBorderShape(kind: .automatic)
     public static let capsule = ButtonBorderShape(kind: .capsule)

@@ -88,6 +88,7 @@ struct GaugeArc: Shape {
     var start: Double
     var end: Double
     var inset: CGFloat
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let r = min(rect.width, rect.height) / 2 - inset
@@ -231,6 +232,8 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
                     Circle().fill(HierarchicalShapeStyle.primary).frame(width: m, height: m).position(x: x, y: y)
                 }
             }
+            // The track is drawn with `position`, which is not mirrored; it fills from the leading edge.
+            .flipsForRightToLeftLayoutDirection(true)
             .frame(height: GaugeMetrics.linearMarkerDiameter)
             if let maximumValueLabel { maximumValueLabel.font(.caption2) }
         }

@@ -138,14 +138,20 @@ extension Image: ResolvableView {
             let found = candidates.lazy.compactMap { candidate in
                 env.textEngine.symbol(named: candidate, font: descriptor).map { (name: candidate, run: $0) }
             }.first
-            guard let found else {
+            let node: LayoutNode
+            if let found {
+                let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
+                node = ownTint != nil
+                    ? symbolNode(found.run, descriptor: descriptor, metrics: metrics, in: env)
+                    : SymbolLayers.node(matched: found.name, run: found.run, mode: mode, descriptor: descriptor,
+                                        metrics: metrics, resizable: isResizable, in: env)
+            } else {
                 env.warn("SF Symbol \"\(name)\" has no mapping in the bundled icon font: drawn as a placeholder")
-                return [symbolNode(nil, descriptor: descriptor, metrics: metrics, in: env)]
+                node = symbolNode(nil, descriptor: descriptor, metrics: metrics, in: env)
             }
-            guard ownTint == nil else { return [symbolNode(found.run, descriptor: descriptor, metrics: metrics, in: env)] }
-            let mode = symbolMode ?? env.symbolRenderingMode ?? .monochrome
-            return [SymbolLayers.node(matched: found.name, run: found.run, mode: mode, descriptor: descriptor, metrics: metrics,
-                                      resizable: isResizable, in: env)]
+            // The symbol's right-to-left variant is its mirror image.
+            let flips = env.layoutDirection == .rightToLeft && RightToLeftFlip.symbolHasRightToLeftVariant(name)
+            return [flips ? RightToLeftFlip.node(node) : node]
         }
     }
 

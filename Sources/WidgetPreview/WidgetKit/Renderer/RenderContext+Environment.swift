@@ -17,7 +17,7 @@ extension RenderContext {
         env.colorScheme = colorScheme
         env.now = now
         env.locale = locale
-        // iOS lays a right-to-left language's interface out from the right (drawing it so comes later).
+        // iOS lays a right-to-left language's interface out from the right (`LayoutDirectionNode`).
         env.layoutDirection = LayoutDirection(locale: locale)
         if !localizations.isEmpty {
             let catalog = LocalizationStore.shared.catalog(for: localizations)

@@ -33,9 +33,11 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
         if keepsBackground, let declared = sink.background {
             var backgroundEnv = declared.env
             backgroundEnv.containerBackgroundSink = nil
-            backgrounds.append(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack))
+            backgrounds.append(LayoutDirectionNode.wrapping(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack),
+                                                            direction: backgroundEnv.layoutDirection, around: env.layoutDirection))
         }
         let background: LayoutNode? = backgrounds.isEmpty ? nil : ZStackNode(alignment: .center, children: backgrounds)
+        // A right-to-left render locale flips the whole widget where `ViewRenderer` resolves the root.
         return [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)]
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+import Graphics
+
+/// Where the layout direction changes (the render locale's right-to-left root, or
+/// `.environment(\.layoutDirection, …)` giving a subtree the other direction): the subtree is laid out
+/// as if left to right, then every view's x is flipped within this frame. That is SwiftUI's own rule
+/// ("SwiftUI horizontally flips the x position of each view within its parent"), so stacks, grids,
+/// padding, alignment, frames, overlays and spacers mirror with no node knowing the direction; the
+/// views' own drawings (text, shapes, images) are moved, not mirrored. An island of the first direction
+/// inside the second is flipped twice, which is a move: its inside keeps the island's direction.
+final class LayoutDirectionNode: PassthroughNode {
+    /// The child wrapped when `direction` differs from the direction around it, else the child itself.
+    static func wrapping(_ child: LayoutNode, direction: LayoutDirection, around: LayoutDirection) -> LayoutNode {
+        direction == around ? child : LayoutDirectionNode(child: child)
+    }
+
+    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        child.place(in: frame, proposal: proposal).mirroredHorizontally(within: frame)
+    }
+}

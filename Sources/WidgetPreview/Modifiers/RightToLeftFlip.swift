@@ -1,0 +1,54 @@
+import Foundation
+import Graphics
+
+extension View {
+    /// Mirrors this view's drawing (text included) about its centre when the layout direction is right to
+    /// left; its frame is placed as any other view's.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        layoutDirectionBehavior(enabled ? .mirrors : .fixed)
+    }
+
+    /// Mirrors this view's drawing about its centre in the layout direction `behavior` names.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        wrapNode { node, env in
+            behavior.isMirrored(in: env.layoutDirection) ? RightToLeftFlip.node(node) : node
+        }
+    }
+}
+
+/// What should happen when the layout direction changes (iOS 17).
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// Never mirrored.
+    case fixed
+    /// Mirrored when the layout direction is the given one.
+    case mirrors(in: LayoutDirection)
+    /// Mirrored right to left.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+    func isMirrored(in direction: LayoutDirection) -> Bool {
+        if case .mirrors(let mirrored) = self { return mirrored == direction }
+        return false
+    }
+}
+
+enum RightToLeftFlip {
+    /// `node` drawn mirrored about its frame's vertical centre line.
+    static func node(_ node: LayoutNode) -> LayoutNode {
+        EffectNode(child: node) { frame in [.transform(mirror(in: frame))] }
+    }
+
+    /// The horizontal mirror about `rect`'s vertical centre line.
+    static func mirror(in rect: Rect) -> Transform {
+        Transform.translation(-rect.midX, 0).concatenating(.scale(-1, 1)).concatenating(.translation(rect.midX, 0))
+    }
+
+    /// SF Symbols that have a right-to-left variant, which iOS draws in a right-to-left layout: the
+    /// `forward`/`backward` arrows and chevrons (their names say reading direction, not left or right).
+    /// Symbols named for a side (`chevron.left`, `arrow.right`) and the media controls (`forward.fill`,
+    /// `backward.end`), which follow time, not reading, are never flipped.
+    static func symbolHasRightToLeftVariant(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let first = parts.first, ["arrow", "chevron", "arrowshape", "arrowtriangle"].contains(first) else { return false }
+        return parts.contains("forward") || parts.contains("backward")
+    }
+}
