@@ -20,7 +20,9 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         var contentEnv = env
         contentEnv.containerBackgroundSink = sink
-        let contentNode = Resolver.node(for: content, in: contentEnv, implicit: .vstack)
+        var contentNode = Resolver.node(for: content, in: contentEnv, implicit: .vstack)
+        // An inline widget keeps one text and one image: decided where its content is placed, not drawn.
+        if container.family == .accessoryInline { contentNode = InlineWidgetNode(content: contentNode) }
         // The system's base (white, dark gray, the watch's material) is under every widget where the
         // place shows backgrounds, so a translucent declared background (`.fill.tertiary`) reads as
         // WidgetKit draws it; both sit in the removable container-background group.

@@ -12,6 +12,9 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
     case invalidScale(Double)
     /// The bundled fonts could not be loaded.
     case fontsUnavailable(String)
+    /// The widget says `containerBackgroundRemovable(false)` and the place removes backgrounds (StandBy,
+    /// the iPad Lock Screen): WidgetKit does not offer it there, so there is nothing to draw.
+    case notOfferedInPlace(widget: String, place: String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,10 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
             return "scale \(scale) is not a finite number above zero; use 1, 2 or 3"
         case .fontsUnavailable(let reason):
             return "the bundled fonts could not be loaded (\(reason)); check the Fonts/ folder"
+        case .notOfferedInPlace(let widget, let place):
+            return "\(widget) is not offered in \(place): it uses containerBackgroundRemovable(false), and WidgetKit leaves such "
+                + "widgets out of places that remove backgrounds (StandBy, the iPad Lock Screen); not drawn. Make its background "
+                + "removable to appear there"
         }
     }
 }

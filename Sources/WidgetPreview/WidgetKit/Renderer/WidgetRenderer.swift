@@ -104,13 +104,19 @@ public struct WidgetRenderer: Sendable {
         if !context.hostedFamilies.contains(family) {
             log.add("\(context.name) does not host \(family) widgets (it hosts \(context.hostedFamilies.map(\.description).joined(separator: ", "))); drawn anyway")
         }
+        // A widget whose background may not be removed is not offered where backgrounds are removed
+        // (StandBy, the iPad Lock Screen): decided before anything is resolved, as WidgetKit's gallery does.
+        if !settings.backgroundRemovable && !context.showsContainerBackground && family.isSystem && context.place != .homeScreen {
+            throw WidgetRenderError.notOfferedInPlace(widget: settings.title, place: context.name)
+        }
         let smallSide = context.device.size(of: .systemSmall).map { Double($0.width) }
         let container = WidgetContainer(family: family, size: size, place: context.place, smallSide: smallSide)
 
-        // Background: kept where the place shows it, or where the widget forbids removing it.
+        // Background: kept where the place shows it, or where the widget forbids removing it (the tinted
+        // Home Screen, the Lock Screen's accessories).
         let keepsBackground = context.showsContainerBackground || !settings.backgroundRemovable
         if !context.showsContainerBackground && !settings.backgroundRemovable && context.place != .homeScreen {
-            // A warning, not an error: the picture is still useful, and it shows what the person would not get.
+            // Accessory families: Apple documents no exclusion, so the picture is drawn, with the warning.
             log.add("\(settings.title) uses containerBackgroundRemovable(false): WidgetKit does not offer it in \(context.name) (a place that removes backgrounds); drawn with its background")
         }
 
@@ -134,7 +140,8 @@ public struct WidgetRenderer: Sendable {
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if family == .accessoryInline {
             // WidgetKit draws inline widgets in the Lock Screen's own colour too: every run white, alpha kept.
-            list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
+            // (What the line keeps, one text and one image, was decided when it was placed: InlineWidgetNode.)
+            list = list.restyled(.accented(accent: .white, standard: .white))
         }
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, backgroundRemoved: !keepsBackground, env: env) + list.items
@@ -185,7 +192,10 @@ public struct WidgetRenderer: Sendable {
         env.isLuminanceReduced = context.isLuminanceReduced
         env.containerCornerRadius = container.cornerRadius
         if context.isDeviceLocked { env.redactionReasons = [.privacy] }
-        if family == .accessoryInline { env.systemLockedFont = WidgetContainer.inlineFont }
+        if family == .accessoryInline {
+            env.systemLockedFont = WidgetContainer.inlineFont
+            env.systemLineLimit = 1
+        }
         return env
     }
 
@@ -211,21 +221,6 @@ public struct WidgetRenderer: Sendable {
             items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
         }
         return items
-    }
-}
-
-extension DisplayList {
-    /// What accessoryInline keeps: WidgetKit draws an inline widget as one row of text and an optional
-    /// image in the system's style, ignoring backgrounds and shapes the view declares.
-    func keepingOnlyTextAndImages() -> DisplayList {
-        var out = self
-        out.items = items.filter {
-            switch $0 {
-            case .fill, .stroke: return false
-            default: return true
-            }
-        }
-        return out
     }
 }
 
