@@ -7,7 +7,6 @@ private struct WidgetContentMarginsKey: EnvironmentKey { static var defaultValue
 private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SystemLockedFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct SystemLineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private struct ContainerBackgroundSinkKey: EnvironmentKey { static var defaultValue: ContainerBackgroundSink? { nil } }
 
 extension EnvironmentValues {
     /// The family of the widget being drawn.
@@ -40,10 +39,6 @@ extension EnvironmentValues {
     /// one line).
     package var systemLineLimit: Int? {
         get { self[SystemLineLimitKey.self] } set { self[SystemLineLimitKey.self] = newValue }
-    }
-    /// Collects `containerBackground` declarations for the widget container (nil outside a widget).
-    package var containerBackgroundSink: ContainerBackgroundSink? {
-        get { self[ContainerBackgroundSinkKey.self] } set { self[ContainerBackgroundSinkKey.self] = newValue }
     }
 }
 

@@ -121,13 +121,14 @@ public struct WidgetRenderer: Sendable {
         }
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
-        let sink = ContainerBackgroundSink()
-        let root = WidgetContainerView(content: content, container: container,
+        // The content first: what it hands up (its container background) decides the container.
+        let resolved = Resolver.resolve(content, in: env)
+        let root = WidgetContainerView(content: resolved, container: container,
                                        insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
                                        systemBackground: container.systemBackground(place: context.place, colorScheme: context.colorScheme),
-                                       keepsBackground: keepsBackground, sink: sink)
+                                       keepsBackground: keepsBackground)
         let output = ViewRenderer(environment: env).render(root, size: size)
-        if !sink.isDeclared && family != .accessoryInline {
+        if resolved.containerBackground == nil && family != .accessoryInline {
             let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
                 ? "; drawn on the system background" : ""
             log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it\(drawn)")
