@@ -27,7 +27,7 @@ struct GalleryGoldenTests {
                 } catch {
                     return .failure(GalleryRenderFailure(reason: "\(image.name): \(error)"))
                 }
-            case .skipped: return nil
+            case .skipped, .notOffered: return nil
             case .failed(let reason): return .failure(GalleryRenderFailure(reason: reason))
             }
         }

@@ -100,12 +100,14 @@ import Graphics
         }.joined()
     }
 
-    /// The photo widget keeps its background everywhere; in StandBy (a place WidgetKit removes backgrounds
-    /// in) the renderer says WidgetKit would not offer it.
-    @Test func nonRemovablePhotoWarnsInStandBy() throws {
+    /// The photo widget keeps its background everywhere; StandBy and the iPad Lock Screen (places WidgetKit
+    /// removes backgrounds in) do not offer it, so there is nothing to draw there.
+    @Test(arguments: [RenderContext.standBy, .standByNight, .iPadLockScreen])
+    func nonRemovablePhotoIsNotOfferedWhereBackgroundsAreRemoved(place: RenderContext) throws {
         let preview = try Self.preview(named: "ranger-photo")
-        let image = try preview.draw(Self.renderer(for: preview, family: .systemSmall, place: .standBy), preview.entries[0])
-        #expect(image.warnings.contains { $0.contains("containerBackgroundRemovable(false)") })
+        #expect(throws: WidgetRenderError.notOfferedInPlace(widget: "Ranger Photo", place: place.name)) {
+            try preview.draw(Self.renderer(for: preview, family: .systemSmall, place: place), preview.entries[0])
+        }
     }
 
     /// The Emoji Ranger's layout changes without its background: in StandBy the details fold into one line.

@@ -35,7 +35,7 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: ResolvableView where Content: View {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        data.flatMap { Resolver.nodes(for: content($0), in: env) }
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        data.reduce(into: Resolution()) { $0.append(Resolver.resolve(content($1), in: env)) }
     }
 }

@@ -4,8 +4,24 @@ import Graphics
 /// Views that resolve themselves into layout nodes instead of through `body`: primitive views (one
 /// node) and view lists (TupleView, ForEach, Group, optionals, conditionals: any number of nodes,
 /// flattened into the enclosing container so that EmptyView and nil take no spacing).
+///
+/// A view implements one of the two forms. `resolve(in:)` returns the nodes with the values the view
+/// hands up to the renderer (`Resolution`): results flow one way, from the view that produces them up to
+/// whoever uses them. `resolveNodes(in:)` is the form for views that hand nothing up themselves; the
+/// resolver carries up what their subviews (resolved with `Resolver.nodes`) hand up.
 protocol ResolvableView {
+    func resolve(in env: EnvironmentValues) -> Resolution
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode]
+}
+
+extension ResolvableView {
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        Resolver.collectingUpwardValues { resolveNodes(in: env) }
+    }
+
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        Resolver.handingUp(resolve(in: env))
+    }
 }
 
 /// How a list of several views is laid out where one view is expected.
@@ -23,20 +39,32 @@ private let maximumResolutionDepth = 512
 
 enum Resolver {
     @TaskLocal static var depth = 0
+    /// What the subviews of the `resolveNodes(in:)` view being resolved hand up (nil outside one).
+    @TaskLocal private static var pending: PendingUpwardValues?
 
-    /// The flattened list of nodes a view resolves to, with `env` as its environment.
-    static func nodes<V: View>(for view: V, in env: EnvironmentValues) -> [LayoutNode] {
+    /// The nodes a view resolves to, with `env` as its environment, and what it hands up.
+    static func resolve<V: View>(_ view: V, in env: EnvironmentValues) -> Resolution {
         guard depth < maximumResolutionDepth else {
             env.warn("\(V.self) is nested more than \(maximumResolutionDepth) levels deep (views inside views); "
                 + "the rest is not drawn. Flatten the view hierarchy.")
-            return []
+            return Resolution()
         }
         if let resolvable = view as? any ResolvableView {
-            return $depth.withValue(depth + 1) { resolvable.resolveNodes(in: env) }
+            return $depth.withValue(depth + 1) { resolvable.resolve(in: env) }
         }
-        if V.Body.self == Never.self { return [] }
+        if V.Body.self == Never.self { return Resolution() }
         let body = EnvironmentValues.$current.withValue(env) { view.body }
-        return $depth.withValue(depth + 1) { nodes(for: body, in: env) }
+        return $depth.withValue(depth + 1) { resolve(body, in: env) }
+    }
+
+    static func resolve(any view: any View, in env: EnvironmentValues) -> Resolution {
+        resolve(view, in: env)
+    }
+
+    /// The flattened list of nodes a view resolves to (the form for `resolveNodes(in:)`): what the view
+    /// hands up goes on to the view being resolved.
+    static func nodes<V: View>(for view: V, in env: EnvironmentValues) -> [LayoutNode] {
+        handingUp(resolve(view, in: env))
     }
 
     static func nodes(forAny view: any View, in env: EnvironmentValues) -> [LayoutNode] {
@@ -45,7 +73,11 @@ enum Resolver {
 
     /// One node for a view: a list of several is wrapped in the implicit container.
     static func node<V: View>(for view: V, in env: EnvironmentValues, implicit: ImplicitContainer = .vstack) -> LayoutNode {
-        let list = nodes(for: view, in: env)
+        single(nodes(for: view, in: env), implicit: implicit)
+    }
+
+    /// One node for a list of nodes: several are wrapped in the implicit container.
+    static func single(_ list: [LayoutNode], implicit: ImplicitContainer = .vstack) -> LayoutNode {
         switch list.count {
         case 0: return EmptyNode()
         case 1: return list[0]
@@ -56,40 +88,62 @@ enum Resolver {
             }
         }
     }
+
+    /// A `resolveNodes(in:)` view's nodes with what its subviews handed up while it resolved them.
+    static func collectingUpwardValues(_ resolveNodes: () -> [LayoutNode]) -> Resolution {
+        let collected = PendingUpwardValues()
+        let nodes = $pending.withValue(collected) { resolveNodes() }
+        var resolution = collected.values
+        resolution.nodes = nodes
+        return resolution
+    }
+
+    /// The nodes of a resolution used by a `resolveNodes(in:)` view; its upward values go to that view.
+    static func handingUp(_ resolution: Resolution) -> [LayoutNode] {
+        pending?.add(resolution)
+        return resolution.nodes
+    }
+}
+
+/// The upward values handed to one `resolveNodes(in:)` view while it resolves its subviews. Lives only
+/// for that call, on its task: the adapter that lets views written before `Resolution` carry values up.
+private final class PendingUpwardValues: @unchecked Sendable {
+    private(set) var values = Resolution()
+    func add(_ resolution: Resolution) { values.merge(upwardValuesOf: resolution) }
 }
 
 extension EmptyView: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] { [] }
+    func resolve(in env: EnvironmentValues) -> Resolution { Resolution() }
 }
 
 extension TupleView: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        elements.flatMap { Resolver.nodes(forAny: $0, in: env) }
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        elements.reduce(into: Resolution()) { $0.append(Resolver.resolve(any: $1, in: env)) }
     }
 }
 
 extension _ConditionalContent: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+    func resolve(in env: EnvironmentValues) -> Resolution {
         switch storage {
-        case .trueContent(let v): return Resolver.nodes(for: v, in: env)
-        case .falseContent(let v): return Resolver.nodes(for: v, in: env)
+        case .trueContent(let v): return Resolver.resolve(v, in: env)
+        case .falseContent(let v): return Resolver.resolve(v, in: env)
         }
     }
 }
 
 extension Optional: ResolvableView where Wrapped: View {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+    func resolve(in env: EnvironmentValues) -> Resolution {
         switch self {
-        case .some(let v): return Resolver.nodes(for: v, in: env)
-        case .none: return []
+        case .some(let v): return Resolver.resolve(v, in: env)
+        case .none: return Resolution()
         }
     }
 }
 
 extension AnyView: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] { Resolver.nodes(forAny: view, in: env) }
+    func resolve(in env: EnvironmentValues) -> Resolution { Resolver.resolve(any: view, in: env) }
 }
 
 extension Group: ResolvableView where Content: View {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] { Resolver.nodes(for: content, in: env) }
+    func resolve(in env: EnvironmentValues) -> Resolution { Resolver.resolve(content, in: env) }
 }

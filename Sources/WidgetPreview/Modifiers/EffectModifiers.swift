@@ -3,7 +3,7 @@ import Graphics
 
 extension View {
     public func opacity(_ opacity: Double) -> some View {
-        let o = opacity.isFinite ? max(0, min(1, opacity)) : 1
+        let o = Opacity(opacity).value
         return wrapNode { node, _ in o == 1 ? node : EffectNode(child: node) { _ in [.opacity(o)] } }
     }
 

@@ -12,7 +12,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent
         /// A colour set of an asset catalog (`Color("Brand")`), looked up when drawn.
         case named(AssetName)
-        indirect case opacity(Color, Double)
+        indirect case opacity(Color, Opacity)
         /// A UIKit colour (`Color(.systemBackground)`, `Color(uiColor:)`), resolved in the view's scheme.
         case platform(UIColor)
     }
@@ -52,7 +52,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour set from an asset catalog: `bundle`'s resources, then the render's asset directories.
     public init(_ name: String, bundle: Bundle? = nil) { storage = .named(AssetName(name, bundle: bundle)) }
 
-    public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
+    public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, Opacity(opacity))) }
 
     public var description: String {
         switch storage {
@@ -61,7 +61,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .hierarchical(let l): return "hierarchical(\(l))"
         case .accent: return "accentColor"
         case .named(let n): return "named(\(n))"
-        case .opacity(let c, let o): return "\(c).opacity(\(o))"
+        case .opacity(let c, let o): return "\(c).opacity(\(o.value))"
         case .platform(let c): return "\(c)"
         }
     }
@@ -74,7 +74,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .hierarchical(let level): return HierarchicalShapeStyle.labelColor(level: level, scheme: env.colorScheme)
         case .accent: return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
         case .named(let name): return NamedColor.resolve(name, in: env)
-        case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.isFinite ? max(0, min(1, o)) : 1)
+        case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.value)
         case .platform(let c): return c.resolve(in: env)
         }
     }

@@ -41,8 +41,8 @@ package enum ResolvedStyle: Hashable, Sendable {
         return GradientStops(stops.stops.map { .init(color: $0.color, location: (r0 + $0.location * (r1 - r0)) / r1) })
     }
 
+    /// `o` is 0…1: a user's value comes in as an `Opacity`, the rest are the system's tables.
     package func multiplyingAlpha(_ o: Double) -> ResolvedStyle {
-        let o = o.isFinite ? max(0, min(1, o)) : 1
         switch self {
         case .color(let c): return .color(c.multiplyingAlpha(o))
         case .linear(let s, let a, let b): return .linear(s.mapColors { $0.multiplyingAlpha(o) }, start: a, end: b)
@@ -129,13 +129,13 @@ extension ShapeStyle {
     public var secondary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 1) }
     public var tertiary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 2) }
     public var quaternary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: 3) }
-    public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity) }
+    public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: Opacity(opacity)) }
 }
 
 struct OpacityShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: AnyShapeStyle
-    let opacity: Double
-    func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle { base.resolveStyle(in: env).multiplyingAlpha(opacity) }
+    let opacity: Opacity
+    func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle { base.resolveStyle(in: env).multiplyingAlpha(opacity.value) }
 }
 
 /// The system fill colours (`.fill`, `.fill.secondary` …).

@@ -14,7 +14,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case tint
         /// A SwiftUI colour (`UIColor(Color.red)`), resolved in the view's environment.
         case swiftUI(Color)
-        indirect case alpha(UIColor, Double)
+        indirect case alpha(UIColor, Opacity)
     }
     let storage: Storage
 
@@ -54,7 +54,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// This colour with its alpha replaced by `alpha` (UIKit replaces, it does not multiply).
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(storage: .alpha(self, Double(alpha))) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(storage: .alpha(self, Opacity(Double(alpha)))) }
 
     /// The colour for a trait collection (a dynamic colour's provider is called with it).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
@@ -86,7 +86,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
             return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
         case .alpha(let base, let alpha):
             var c = base.resolve(in: env)
-            c.alpha = alpha.isFinite ? max(0, min(1, alpha)) : 1
+            c.alpha = alpha.value
             return c
         }
     }
@@ -124,7 +124,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case .named(let n): return "UIColor(named: \(n))"
         case .tint: return "UIColor.tintColor"
         case .swiftUI(let c): return "UIColor(\(c))"
-        case .alpha(let base, let a): return "\(base).withAlphaComponent(\(a))"
+        case .alpha(let base, let a): return "\(base).withAlphaComponent(\(a.value))"
         }
     }
 

@@ -62,22 +62,24 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 }
 
 extension HStack: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing.map { Double($0) },
-                   children: Resolver.nodes(for: content, in: env))]
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        Resolver.resolve(content, in: env).replacingNodes {
+            [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing.map { Double($0) }, children: $0)]
+        }
     }
 }
 
 extension VStack: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing.map { Double($0) },
-                   children: Resolver.nodes(for: content, in: env))]
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        Resolver.resolve(content, in: env).replacingNodes {
+            [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing.map { Double($0) }, children: $0)]
+        }
     }
 }
 
 extension ZStack: ResolvableView {
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [ZStackNode(alignment: alignment, children: Resolver.nodes(for: content, in: env))]
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        Resolver.resolve(content, in: env).replacingNodes { [ZStackNode(alignment: alignment, children: $0)] }
     }
 }
 

@@ -203,7 +203,7 @@ extension Text: ResolvableView {
             for i in runs.indices where runs[i].paint == nil { runs[i].paint = .solid(color) }
         }
         let request = TextLayoutRequest(
-            runs: runs, lineLimit: env.lineLimit.map { max(1, $0) },
+            runs: runs, lineLimit: (env.systemLineLimit ?? env.lineLimit).map { max(1, $0) },
             truncation: env.truncationMode == .head ? .head : env.truncationMode == .middle ? .middle : .tail,
             alignment: env.multilineTextAlignment == .center ? .center : env.multilineTextAlignment == .trailing ? .trailing : .leading,
             lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)),

@@ -23,26 +23,17 @@ extension View {
     }
 }
 
-/// Passes its content through and hands the background to the widget container in the environment.
+/// Passes its content through and hands the background up with it, to the widget container.
 struct ContainerBackgroundDeclaration<Content: View>: View, ResolvableView {
     let content: Content
     let placement: ContainerBackgroundPlacement
     let background: AnyView
     var body: Never { primitiveBody(Self.self) }
 
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        if placement == .widget { env.containerBackgroundSink?.declare(background, in: env) }
-        return Resolver.nodes(for: content, in: env)
-    }
-}
-
-/// The container backgrounds one widget render declared. One per render; the first declaration (the
-/// outermost modifier, resolved first) wins, as a later one would sit under it anyway.
-package final class ContainerBackgroundSink: @unchecked Sendable {
-    private(set) var background: (view: AnyView, env: EnvironmentValues)?
-    package init() {}
-    package var isDeclared: Bool { background != nil }
-    func declare(_ view: AnyView, in env: EnvironmentValues) {
-        if background == nil { background = (view, env) }
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        var resolution = Resolver.resolve(content, in: env)
+        // This declaration is outside any its content made: it wins, as WidgetKit draws the outermost.
+        if placement == .widget { resolution.containerBackground = DeclaredContainerBackground(view: background, env: env) }
+        return resolution
     }
 }

@@ -6,7 +6,7 @@ private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static var de
 private struct WidgetContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SystemLockedFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct ContainerBackgroundSinkKey: EnvironmentKey { static var defaultValue: ContainerBackgroundSink? { nil } }
+private struct SystemLineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 
 extension EnvironmentValues {
     /// The family of the widget being drawn.
@@ -35,9 +35,10 @@ extension EnvironmentValues {
     package var systemLockedFont: Font? {
         get { self[SystemLockedFontKey.self] } set { self[SystemLockedFontKey.self] = newValue }
     }
-    /// Collects `containerBackground` declarations for the widget container (nil outside a widget).
-    package var containerBackgroundSink: ContainerBackgroundSink? {
-        get { self[ContainerBackgroundSinkKey.self] } set { self[ContainerBackgroundSinkKey.self] = newValue }
+    /// A line limit the system imposes on every Text, whatever `lineLimit` the view sets (accessoryInline:
+    /// one line).
+    package var systemLineLimit: Int? {
+        get { self[SystemLineLimitKey.self] } set { self[SystemLineLimitKey.self] = newValue }
     }
 }
 

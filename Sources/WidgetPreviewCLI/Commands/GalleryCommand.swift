@@ -57,6 +57,7 @@ enum GalleryCommand {
         let summary = try build.run()
         let seconds = Date().timeIntervalSince(start)
         for reason in summary.skipped { context.log("gallery: skipped: \(reason)") }
+        for reason in summary.notOffered { context.log("gallery: not offered: \(reason)") }
         for failure in summary.failures { context.log("gallery: failed: \(failure)") }
         if args.has("--json") {
             let e = JSONText.escaped
@@ -64,7 +65,7 @@ enum GalleryCommand {
                 + "\"removed\": [\(summary.removed.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
                 + "\"orphaned\": [\(summary.orphaned.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
                 + "\"stray\": [\(summary.stray.map { "\"\(e($0))\"" }.joined(separator: ", "))], "
-                + "\"skipped\": \(summary.skipped.count), \"failed\": \(summary.failures.count), "
+                + "\"skipped\": \(summary.skipped.count), \"notOffered\": \(summary.notOffered.count), \"failed\": \(summary.failures.count), "
                 + "\"shard\": \"\(shard.index)/\(shard.count)\", \"jobs\": \(jobs), \"seconds\": \(ProgressReporter.format(seconds)), "
                 + "\"output\": \"\(e(root.path))\"}")
         } else {

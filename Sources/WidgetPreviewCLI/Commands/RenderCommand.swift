@@ -30,7 +30,11 @@ enum RenderCommand {
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
 
-        exit codes: 0 ok, 2 usage or input error (unknown preview, entry, family or place; a render error;
+        A widget that says containerBackgroundRemovable(false) is not offered in places that remove
+        backgrounds (StandBy, the iPad Lock Screen): render then writes nothing and warns, naming the widget
+        and the place.
+
+        exit codes: 0 ok (also a widget not offered in the place), 2 usage or input error (unknown preview, entry, family or place; a render error;
         a preview whose name collides with another's after sanitising; a file that cannot be written,
         such as a folder, a socket, a full disk or a closed standard output)
         """
@@ -85,12 +89,17 @@ enum RenderCommand {
             }
         } else {
             let widgetFamily = try naming("render: --family", PreviewLookup.family(args.value("--family"), of: preview))
-            var context = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: widgetFamily))
-            context.assetDirectories += preview.assetDirectories
+            var widgetPlace = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: widgetFamily))
+            widgetPlace.assetDirectories += preview.assetDirectories
             family = widgetFamily.description
-            place = context
+            place = widgetPlace
             do {
-                rendered = try preview.draw(WidgetRenderer(family: widgetFamily, context: context, scale: scale), entry)
+                rendered = try preview.draw(WidgetRenderer(family: widgetFamily, context: widgetPlace, scale: scale), entry)
+            } catch WidgetRenderError.notOfferedInPlace(let widget, let placeName) {
+                // Not an error of the command: iOS would not show this widget there, so there is no picture.
+                context.log("warning: \(preview.name) / \(entry.name): "
+                    + "\(WidgetRenderError.notOfferedInPlace(widget: widget, place: placeName)); nothing written")
+                return 0
             } catch {
                 throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
             }

@@ -84,7 +84,7 @@ enum VerifyCommand {
                     return .failure(GalleryRenderFailure(reason: "\(image.name): \(error)"))
                 }
                 return .success(verifier.verify(snapshot, name: image.name, test: "gallery"))
-            case .skipped: return nil
+            case .skipped, .notOffered: return nil
             case .failed(let reason): return .failure(GalleryRenderFailure(reason: reason))
             }
         }

@@ -7,6 +7,8 @@ import WidgetPreview
 struct GallerySummary: Equatable {
     var images = 0
     var skipped: [String] = []
+    /// Images WidgetKit would not show (the widget is not offered in the place), with why.
+    var notOffered: [String] = []
     var failures: [String] = []
     var written = 0
     var unchanged = 0
@@ -54,6 +56,7 @@ struct GalleryBuild {
             image, outcome -> GalleryImageResult in
             switch outcome {
             case .skipped(let reason): return .skipped(reason)
+            case .notOffered(let reason): return .notOffered(reason)
             case .failed(let reason): return .failed(reason)
             case .rendered(let widget):
                 let png: Data
@@ -70,12 +73,16 @@ struct GalleryBuild {
 
         var summary = GallerySummary()
         var rendered: [Int: DisplayList] = [:]   // by position in `images`
+        var notOffered: Set<Int> = []
         for (index, result) in results.enumerated() {
             switch result {
             case .written(let list):
                 rendered[index] = list
                 summary.images += 1
             case .skipped(let reason): summary.skipped.append(reason)
+            case .notOffered(let reason):
+                notOffered.insert(index)
+                summary.notOffered.append(reason)
             case .failed(let reason): summary.failures.append(reason)
             case .notWritten: continue
             }
@@ -84,7 +91,7 @@ struct GalleryBuild {
         // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
         if shard.isWhole && summary.failures.isEmpty {
             let text = try SheetText()
-            try writeExtraPictures(images: images, rendered: rendered, text: text) { picture in
+            try writeExtraPictures(images: images, rendered: rendered, notOffered: notOffered, text: text) { picture in
                 try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
             }
             let sections = previews.map { preview in
@@ -113,16 +120,20 @@ struct GalleryBuild {
 
     /// The contact sheets, Lock Screen mock-ups and extra pictures, drawn, encoded and handed to `write`
     /// in parallel (a sheet is as much work as dozens of widgets); the first error in a fixed order is thrown.
-    private func writeExtraPictures(images: [GalleryImage], rendered: [Int: DisplayList], text: SheetText,
+    private func writeExtraPictures(images: [GalleryImage], rendered: [Int: DisplayList], notOffered: Set<Int>, text: SheetText,
                                     write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
         let previews = UncheckedSendable(value: self.previews)
         var jobs: [@Sendable () throws -> [EncodedPicture]] = []
         for (p, preview) in self.previews.enumerated() {
             let folder = GalleryPlan.folder(of: preview)
-            let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
-                ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
-                                  place: images[i].place.name, picture: $0)
-            } }
+            let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i -> ContactSheet.Cell? in
+                // A place that does not offer the widget gets a cell that says so, in the widget's size.
+                let picture = rendered[i] ?? (notOffered.contains(i) ? Self.notOfferedPicture(images[i], text: text) : nil)
+                return picture.map {
+                    ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
+                                      place: images[i].place.name, picture: $0)
+                }
+            }
             let name = preview.name
             jobs.append {
                 [try Self.encode(ContactSheet.displayList(title: name, cells: cells, text: text),
@@ -161,6 +172,14 @@ struct GalleryBuild {
         for result in results { try result.get() }
     }
 
+    /// The contact sheet's stand-in for an image the place does not offer (nil if the family has no size there).
+    private static func notOfferedPicture(_ image: GalleryImage, text: SheetText) -> DisplayList? {
+        guard let size = try? WidgetRenderer(family: image.family, context: image.place, scale: GalleryImage.scale).size() else {
+            return nil
+        }
+        return NotOfferedCell.displayList(size: Size(width: Double(size.width), height: Double(size.height)), text: text)
+    }
+
     private func mockupPlace(_ preview: Preview) -> RenderContext {
         var place = LockScreenMockup.place
         place.assetDirectories += preview.assetDirectories
@@ -190,6 +209,7 @@ enum GalleryImageResult: Sendable {
     /// Encoded and written; the picture is kept for the contact sheet.
     case written(DisplayList)
     case skipped(String)
+    case notOffered(String)
     case failed(String)
     /// A file could not be written, or was not after an earlier write failed: the run stops with the
     /// writer's first failure.

@@ -14,6 +14,9 @@ package enum GalleryRenderOutcome: Sendable {
     case rendered(RenderedWidget)
     /// The widget does not support the family (a `Preview(as:)` for another family): left out, with why.
     case skipped(String)
+    /// WidgetKit does not offer the widget in the place (`containerBackgroundRemovable(false)` where
+    /// backgrounds are removed): nothing is drawn; the contact sheet says so in its cell.
+    case notOffered(String)
     case failed(String)
 }
 
@@ -39,7 +42,11 @@ package enum GalleryRenderer {
             }
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))
         } catch let error as WidgetRenderError {
-            if case .unsupportedFamily = error { return .skipped("\(error)") }
+            switch error {
+            case .unsupportedFamily: return .skipped("\(error)")
+            case .notOfferedInPlace: return .notOffered("\(image.name): \(error)")
+            default: break
+            }
             return .failed("\(image.name): \(error)")
         } catch {
             return .failed("\(image.name): \(error)")

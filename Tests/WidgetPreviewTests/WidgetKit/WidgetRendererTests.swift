@@ -61,13 +61,23 @@ import Testing
         #expect(try image.bitmap.rgbaAt(85, 85) == (0, 255, 0, 255) || image.bitmap.rgbaAt(85, 85).g > 150)
     }
 
-    @Test func nonRemovableBackgroundIsKeptAndThePlaceReportsItIsNotOffered() throws {
-        var context = RenderContext.standBy
-        context.backdrop = .none
-        let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(FixedBackgroundWidget(), entry: FixtureEntry(date: .now, text: ""))
-        let margin = try image.bitmap.rgbaAt(4, 85)
-        #expect(margin.r == 255 && margin.a == 255)
-        #expect(image.warnings.contains { $0.contains("containerBackgroundRemovable(false)") && $0.contains("does not offer") })
+    @Test func nonRemovableBackgroundIsNotOfferedWhereBackgroundsAreRemoved() throws {
+        let entry = FixtureEntry(date: .now, text: "")
+        for place in [RenderContext.standBy, .standByNight, .iPadLockScreen] {
+            let renderer = WidgetRenderer(family: .systemSmall, context: place, scale: 1)
+            #expect(throws: WidgetRenderError.notOfferedInPlace(widget: "fixed", place: place.name)) {
+                try renderer.render(FixedBackgroundWidget(), entry: entry)
+            }
+            #expect(throws: WidgetRenderError.notOfferedInPlace(widget: "fixed", place: place.name)) {
+                try renderer.renderPlaceholder(FixedBackgroundWidget())
+            }
+        }
+        // Where the background is shown, or kept under the tint, the widget is drawn with it.
+        var tinted = RenderContext.homeScreenTinted
+        tinted.backdrop = .none
+        let image = try WidgetRenderer(family: .systemSmall, context: tinted, scale: 1).render(FixedBackgroundWidget(), entry: entry)
+        #expect(!image.warnings.contains { $0.contains("containerBackgroundRemovable(false)") })
+        #expect(try image.bitmap.rgbaAt(4, 85).a == 255)
     }
 
     @Test func missingContainerBackgroundGetsTheSystemBackgroundAndAWarning() throws {

@@ -5,8 +5,9 @@ import Graphics
 /// container background (or the system one) filling the whole container in a `.containerBackground`
 /// group, everything clipped to the container's outline. Where the place removes the background it is
 /// neither resolved nor laid out nor drawn: the place decides before anything is drawn.
-struct WidgetContainerView<Content: View>: View, ResolvableView {
-    let content: Content
+struct WidgetContainerView: View, ResolvableView {
+    /// The widget's content, resolved; the background it declared came up with it.
+    let content: Resolution
     let container: WidgetContainer
     /// The margins layout applies (zero under `contentMarginsDisabled()`).
     let insets: EdgeInsets
@@ -14,13 +15,13 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
     let systemBackground: RGBAColor?
     /// Whether the place shows the container background (or the widget forbids removing it).
     let keepsBackground: Bool
-    let sink: ContainerBackgroundSink
     var body: Never { primitiveBody(Self.self) }
 
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        var contentEnv = env
-        contentEnv.containerBackgroundSink = sink
-        let contentNode = Resolver.node(for: content, in: contentEnv, implicit: .vstack)
+    /// The container uses what its content handed up: nothing goes further up.
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        var contentNode = Resolver.single(content.nodes, implicit: .vstack)
+        // An inline widget keeps one text and one image: decided where its content is placed, not drawn.
+        if container.family == .accessoryInline { contentNode = InlineWidgetNode(content: contentNode) }
         // The system's base (white, dark gray, the watch's material) is under every widget where the
         // place shows backgrounds, so a translucent declared background (`.fill.tertiary`) reads as
         // WidgetKit draws it; both sit in the removable container-background group.
@@ -30,14 +31,13 @@ struct WidgetContainerView<Content: View>: View, ResolvableView {
                              opacity: systemBackground.alpha)
             backgrounds.append(Resolver.node(for: Rectangle().fill(fill), in: env, implicit: .zstack))
         }
-        if keepsBackground, let declared = sink.background {
-            var backgroundEnv = declared.env
-            backgroundEnv.containerBackgroundSink = nil
-            backgrounds.append(LayoutDirectionNode.wrapping(Resolver.node(for: declared.view, in: backgroundEnv, implicit: .zstack),
-                                                            direction: backgroundEnv.layoutDirection, around: env.layoutDirection))
+        if keepsBackground, let declared = content.containerBackground {
+            // Its own declarations (a background's background) are not the widget's: dropped.
+            let node = Resolver.single(Resolver.resolve(declared.view, in: declared.env).nodes, implicit: .zstack)
+            backgrounds.append(LayoutDirectionNode.wrapping(node, direction: declared.env.layoutDirection, around: env.layoutDirection))
         }
         let background: LayoutNode? = backgrounds.isEmpty ? nil : ZStackNode(alignment: .center, children: backgrounds)
         // A right-to-left render locale flips the whole widget where `ViewRenderer` resolves the root.
-        return [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)]
+        return Resolution(nodes: [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)])
     }
 }

@@ -17,6 +17,9 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
     case noControlConfiguration(control: String)
     /// A control preview was asked to draw a widget family: controls are drawn by `ControlRenderer`.
     case controlHasNoFamilies(control: String)
+    /// The widget says `containerBackgroundRemovable(false)` and the place removes backgrounds (StandBy,
+    /// the iPad Lock Screen): WidgetKit does not offer it there, so there is nothing to draw.
+    case notOfferedInPlace(widget: String, place: String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,10 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
             return "\(control).body is not a control configuration (StaticControlConfiguration or AppIntentControlConfiguration holding a ControlWidgetButton or ControlWidgetToggle)"
         case .controlHasNoFamilies(let control):
             return "\(control) is a control: it has no widget families; draw it in a ControlPlacement (small, medium, large, lockScreen) with ControlRenderer"
+        case .notOfferedInPlace(let widget, let place):
+            return "\(widget) is not offered in \(place): it uses containerBackgroundRemovable(false), and WidgetKit leaves such "
+                + "widgets out of places that remove backgrounds (StandBy, the iPad Lock Screen); not drawn. Make its background "
+                + "removable to appear there"
         }
     }
 }

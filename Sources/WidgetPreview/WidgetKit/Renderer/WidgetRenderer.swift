@@ -104,29 +104,36 @@ public struct WidgetRenderer: Sendable {
         if !context.hostedFamilies.contains(family) {
             log.add("\(context.name) does not host \(family) widgets (it hosts \(context.hostedFamilies.map(\.description).joined(separator: ", "))); drawn anyway")
         }
+        // A widget whose background may not be removed is not offered where backgrounds are removed
+        // (StandBy, the iPad Lock Screen): decided before anything is resolved, as WidgetKit's gallery does.
+        if !settings.backgroundRemovable && !context.showsContainerBackground && family.isSystem && context.place != .homeScreen {
+            throw WidgetRenderError.notOfferedInPlace(widget: settings.title, place: context.name)
+        }
         let smallSide = context.device.size(of: .systemSmall).map { Double($0.width) }
         let container = WidgetContainer(family: family, size: size, place: context.place, smallSide: smallSide)
 
-        // Background: kept where the place shows it, or where the widget forbids removing it.
+        // Background: kept where the place shows it, or where the widget forbids removing it (the tinted
+        // Home Screen, the Lock Screen's accessories).
         let keepsBackground = context.showsContainerBackground || !settings.backgroundRemovable
         if !context.showsContainerBackground && !settings.backgroundRemovable && context.place != .homeScreen {
-            // A warning, not an error: the picture is still useful, and it shows what the person would not get.
+            // Accessory families: Apple documents no exclusion, so the picture is drawn, with the warning.
             log.add("\(settings.title) uses containerBackgroundRemovable(false): WidgetKit does not offer it in \(context.name) (a place that removes backgrounds); drawn with its background")
         }
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
-        let sink = ContainerBackgroundSink()
+        // The content first: what it hands up (its container background) decides the container.
+        let resolved = Resolver.resolve(content, in: env)
         // Accented, WidgetKit's own background is its tinted glass (drawn under the widget by `underlay`),
         // never the system fill turned white: a kept photo's dark areas, whose luminance becomes
         // transparency, show that glass.
         let systemBackground = context.renderingMode == .accented
             ? nil : container.systemBackground(place: context.place, colorScheme: context.colorScheme)
-        let root = WidgetContainerView(content: content, container: container,
+        let root = WidgetContainerView(content: resolved, container: container,
                                        insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
                                        systemBackground: systemBackground,
-                                       keepsBackground: keepsBackground, sink: sink)
+                                       keepsBackground: keepsBackground)
         let output = ViewRenderer(environment: env).render(root, size: size)
-        if !sink.isDeclared && family != .accessoryInline {
+        if resolved.containerBackground == nil && family != .accessoryInline {
             let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
                 ? "; drawn on the system background" : ""
             log.add("\(settings.title) declares no containerBackground(for: .widget): WidgetKit (iOS 17+) asks every widget to adopt it\(drawn)")
@@ -139,7 +146,8 @@ public struct WidgetRenderer: Sendable {
         list.size = Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
         if family == .accessoryInline {
             // WidgetKit draws inline widgets in the Lock Screen's own colour too: every run white, alpha kept.
-            list = list.keepingOnlyTextAndImages().restyled(.accented(accent: .white, standard: .white))
+            // (What the line keeps, one text and one image, was decided when it was placed: InlineWidgetNode.)
+            list = list.restyled(.accented(accent: .white, standard: .white))
         }
         list = list.restyled(treatment(env: env))
         list.prepend(underlay(container: container, env: env))
@@ -164,7 +172,10 @@ public struct WidgetRenderer: Sendable {
         env.isLuminanceReduced = context.isLuminanceReduced
         env.containerCornerRadius = container.cornerRadius
         if context.isDeviceLocked { env.redactionReasons = [.privacy] }
-        if family == .accessoryInline { env.systemLockedFont = WidgetContainer.inlineFont }
+        if family == .accessoryInline {
+            env.systemLockedFont = WidgetContainer.inlineFont
+            env.systemLineLimit = 1
+        }
         return env
     }
 
@@ -193,19 +204,6 @@ public struct WidgetRenderer: Sendable {
             items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
         }
         return items
-    }
-}
-
-extension DisplayList {
-    /// What accessoryInline keeps: WidgetKit draws an inline widget as one row of text and an optional
-    /// image in the system's style, ignoring backgrounds and shapes the view declares.
-    func keepingOnlyTextAndImages() -> DisplayList {
-        compactMap { node, _ in
-            switch node {
-            case .fill, .stroke: return nil
-            case .glyphRun, .image, .group: return node
-            }
-        }
     }
 }
 
