@@ -9,11 +9,11 @@ enum RenderCommand {
     static let name = "render"
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
-        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--scale S]
-                                     [--format png|svg] [-o FILE|DIR/|-]
+        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
+                                     [--scale S] [--format png|svg] [-o FILE|DIR/|-]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
-        hosts the family, scale 2, PNG. Writes FILE (the format follows its extension unless --format is
+        hosts the family, the preview's first locale (else the place's, en_US), scale 2, PNG. Writes FILE (the format follows its extension unless --format is
         given); into DIR under the default name with '-o DIR/' (created if missing) or an existing folder;
         or standard output with '-o -' or '-o /dev/stdout'. The default name is
         <preview>.<entry>.<family>.<place>@<S>x.<ext> in the current directory. A regular file is replaced
@@ -25,6 +25,7 @@ enum RenderCommand {
           --entry NAME     an entry of the preview (see 'widget-preview list')
           --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
+          --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
@@ -36,7 +37,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
-                                    valueOptions: ["--entry", "--family", "--place", "--scale", "--format", "-o", "--output"],
+                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--scale", "--format", "-o", "--output"],
                                     flagOptions: [])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
@@ -66,6 +67,9 @@ enum RenderCommand {
             format = "png"
         }
         place.assetDirectories += preview.assetDirectories
+        if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
+        place.localizations += preview.localizations
+        if let locale = try locale(args) ?? preview.locales.first { place.locale = Locale(identifier: locale) }
         let rendered: RenderedWidget
         do {
             rendered = try preview.draw(WidgetRenderer(family: family, context: place, scale: scale), entry)
@@ -98,6 +102,16 @@ enum RenderCommand {
             : "\(rendered.width)×\(rendered.height) px @\(scaleText)x"
         context.output("wrote \(url.path) (\(size))")
         return 0
+    }
+
+    /// `--locale L`: one identifier, checked as `--locales` checks each of its own.
+    private static func locale(_ args: ArgumentList) throws -> String? {
+        guard let text = args.value("--locale") else { return nil }
+        guard !text.contains(",") else {
+            throw CLIError("render: --locale takes one locale, not '\(text)'. Render each locale on its own, "
+                + "or draw them all with gallery --locales \(text).")
+        }
+        return try LocalesOption.parse(text, command: name, option: "--locale").first
     }
 
     /// The folder `-o` names, or nil for a file: a trailing slash says folder (created when missing, never a

@@ -83,12 +83,15 @@ public struct WidgetRenderer: Sendable {
     /// What a widget's configuration changes about a render.
     struct Settings {
         var title: String
+        /// The widget's display name, localized in the render's environment when there is one.
+        var displayName: ((EnvironmentValues) -> String?)?
         var contentMarginsDisabled = false
         var backgroundRemovable = true
 
         init(title: String) { self.title = title }
         init(widget: String, _ configuration: ResolvedWidgetConfiguration) {
             title = configuration.displayName ?? (configuration.kind.isEmpty ? widget : configuration.kind)
+            displayName = { configuration.displayName(in: $0) }
             contentMarginsDisabled = configuration.contentMarginsDisabled
             backgroundRemovable = configuration.backgroundRemovable
         }
@@ -115,6 +118,8 @@ public struct WidgetRenderer: Sendable {
         }
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
+        var settings = settings
+        if let name = settings.displayName?(env) { settings.title = name }
         let sink = ContainerBackgroundSink()
         let root = WidgetContainerView(content: content, container: container,
                                        insets: settings.contentMarginsDisabled ? EdgeInsets() : container.contentMargins,
@@ -174,6 +179,8 @@ public struct WidgetRenderer: Sendable {
         calendar.locale = context.locale
         env.calendar = calendar
         env.assetDirectories = context.assetDirectories
+        env.assetCatalogIndex = AssetCatalogIndex()
+        env.systemFontDirectory = context.systemFontDirectory ?? SystemFontSetting.fromEnvironment
         env.warnings = log
         for folder in context.fontDirectories + context.assetDirectories {
             for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }
