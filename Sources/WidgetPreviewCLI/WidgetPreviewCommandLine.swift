@@ -138,6 +138,7 @@ public enum WidgetPreviewCommandLine {
             if SystemFontsOption.commands.contains(command.name),
                let fonts = try SystemFontsOption.extract(&arguments, command: command.name, context) {
                 for index in context.previews.indices { context.previews[index].systemFontDirectory = fonts }
+                context.renderingOptions += [SystemFontsOption.name, fonts.path]
             }
             return try command.run(arguments, context)
         } catch let error as CLIError {

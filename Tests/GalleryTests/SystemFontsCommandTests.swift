@@ -49,3 +49,33 @@ struct SystemFontsCommandTests {
         #expect(none.output.contains("error: gallery: --system-fonts \(empty.path): no Apple system font file in"), "\(none.output)")
     }
 }
+
+/// The accept command `verify --system-fonts DIR` prints repeats the option, so it records the pictures
+/// drawn with those fonts (and a check without the option sees the difference).
+@Suite("verify --system-fonts and its accept command")
+struct SystemFontsAcceptCommandTests {
+    @Test("the printed accept command keeps --system-fonts and records what was checked")
+    func acceptCommandRepeatsTheOption() throws {
+        let fonts = try FontLocator.locate()
+        let dir = try temporaryFolder("sf-accept-fonts")
+        let root = try temporaryFolder("sf-accept")
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("Inter/Inter-Black.otf"), to: dir.appendingPathComponent("SF-Pro-Text-Regular.otf"))
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("Inter/Inter-Black.otf"), to: dir.appendingPathComponent("SF-Pro-Text-Semibold.otf"))
+        let env = ["WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent(".artifacts").path, "CI": "true"]
+        let previews = [Fixtures.previews[0]]
+        let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
+        #expect(gallery.code == 0, "\(gallery.err)")
+        let program = URL(fileURLWithPath: "/opt/bin/my-previews")
+        let changed = CLIRun(["verify", "--snapshots", root.path, "--system-fonts", dir.path], previews: previews, environment: env, executable: program)
+        #expect(changed.code == 1, "the stand-in SF Pro draws differently from the bundled fonts")
+        let printed = changed.out + "\n" + changed.err
+        #expect(printed.contains("/opt/bin/my-previews verify --record failed --snapshots \(root.path) --system-fonts \(dir.path)"), "\(printed.suffix(2000))")
+        let accept = CLIRun(["verify", "--record", "failed", "--snapshots", root.path, "--system-fonts", dir.path], previews: previews, environment: env)
+        #expect(accept.code == 1)
+        let after = CLIRun(["verify", "--snapshots", root.path, "--system-fonts", dir.path], previews: previews, environment: env)
+        #expect(after.code == 0, "\(after.out)\n\(after.err)")
+        let bundled = CLIRun(["verify", "--snapshots", root.path], previews: previews, environment: env)
+        #expect(bundled.code == 1)
+    }
+}
