@@ -13,6 +13,8 @@ let package = Package(
         // Not for widget developers: `bench` and the graphics test scene, for WidgetPreview's own developers
         // (`widget-preview-dev`) and the compatibility benchmark, a package of its own (Tools/bench).
         .library(name: "WidgetPreviewDev", targets: ["WidgetPreviewDev"]),
+        // Xcode 15's generated asset symbols (`Color(.brand)`, `Image(.logo)`) for a developer's target.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libfreetype-dev, libpng-dev).
@@ -33,6 +35,10 @@ let package = Package(
         // `.xcassets` folders and the SVG subset of vector assets, read into plain values (Foundation only, so its
         // fuzz target builds fast); WidgetPreview turns them into colours, images and paths.
         .target(name: "AssetCatalog"),
+        // The build-tool plugin that writes a target's `ColorResource`/`ImageResource` members from its
+        // `.xcassets` folders, and the tool it runs (AssetCatalog's reader and naming, Foundation only).
+        .executableTarget(name: "generate-asset-symbols", dependencies: ["AssetCatalog"]),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["generate-asset-symbols"]),
         // String Catalogs, `.strings`, `.stringsdict`, CLDR plural rules and format specifiers (Foundation only,
         // so its fuzz target builds fast).
         .target(name: "LocalizedStrings"),

@@ -13,8 +13,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [widgetPreview],
     targets: [
-        // The widget code: the same files the iOS widget extension compiles.
-        .target(name: "MyWidgets", dependencies: [.product(name: "WidgetPreview", package: "WidgetPreview")]),
+        // The widget code: the same files the iOS widget extension compiles. Its asset catalog is a resource
+        // (Bundle.module), and the AssetSymbols plugin generates `ColorResource.brand`, `ImageResource.logo`…
+        // from it, as Xcode 15 does, so `Color(.brand)` and `Image(.logo)` compile unchanged.
+        .target(name: "MyWidgets", dependencies: [.product(name: "WidgetPreview", package: "WidgetPreview")],
+                resources: [.copy("Assets.xcassets")],
+                plugins: [.plugin(name: "AssetSymbols", package: "WidgetPreview")]),
         .target(name: "MyWidgetPreviews", dependencies: ["MyWidgets", .product(name: "WidgetPreview", package: "WidgetPreview")]),
         .executableTarget(name: "my-widgets-preview", dependencies: [
             "MyWidgetPreviews", .product(name: "WidgetPreviewCLI", package: "WidgetPreview"),

@@ -87,7 +87,9 @@ public enum WidgetPreviewCommandLine {
         }
         text += "\nrender, gallery and verify (and widget-preview-dev's bench) take --assets PATH\n"
             + "(repeatable): an .xcassets catalog, or a folder holding catalogs and PNGs (the widget extension's\n"
-            + "folder), searched after each preview's own.\n"
+            + "folder), searched after each preview's own; and --system-fonts DIR: a folder of your copies of\n"
+            + "Apple's SF Pro / SF Pro Rounded / New York files, drawn for .system text instead of the bundled\n"
+            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR).\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
@@ -132,6 +134,11 @@ public enum WidgetPreviewCommandLine {
             if AssetsOption.commands.contains(command.name) {
                 let folders = try AssetsOption.extract(&arguments, command: command.name, context)
                 for index in context.previews.indices { context.previews[index].assetDirectories += folders }
+            }
+            if SystemFontsOption.commands.contains(command.name),
+               let fonts = try SystemFontsOption.extract(&arguments, command: command.name, context) {
+                for index in context.previews.indices { context.previews[index].systemFontDirectory = fonts }
+                context.renderingOptions += [SystemFontsOption.name, fonts.path]
             }
             return try command.run(arguments, context)
         } catch let error as CLIError {

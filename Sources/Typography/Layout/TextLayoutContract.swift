@@ -28,9 +28,13 @@ package struct FontDescriptor: Hashable, Sendable {
     /// The text style's published line height in points (Dynamic Type: body 17/22, caption2 11/13 …);
     /// nil: Typography's rule (the face's ascender + descender + line gap, at least 22/17 em).
     package var leading: Double?
+    /// The folder of the developer's Apple system font files (`SystemFontFolder`); nil: the bundled stand-ins.
+    package var systemFontFolder: String?
 
     package init(design: FontDesign = .default, weight: FontWeightClass = .regular, italic: Bool = false,
-                 size: Double, monospacedDigit: Bool = false, customName: String? = nil, leading: Double? = nil) {
+                 size: Double, monospacedDigit: Bool = false, customName: String? = nil, leading: Double? = nil,
+                 systemFontFolder: String? = nil) {
+        self.systemFontFolder = systemFontFolder
         self.design = design
         self.weight = weight
         self.italic = italic

@@ -20,6 +20,10 @@ struct Shaper {
             return (FontCatalog.face(design: .default, weight: font.weight, italic: font.italic),
                     "Font \"\(name)\" is not bundled; drawn with Inter (see Fonts/README.md for the bundled faces).")
         }
+        if let folder = font.systemFontFolder,
+           let face = SystemFontFolder.shared(folder).face(design: font.design, weight: font.weight, italic: font.italic, size: font.size) {
+            return (face, nil)
+        }
         return (FontCatalog.face(design: font.design, weight: font.weight, italic: font.italic), nil)
     }
 

@@ -15,7 +15,7 @@ enum AssetCatalogs {
     static func catalogs(in directories: [URL], env: EnvironmentValues) -> [AssetCatalog] {
         var found: [AssetCatalog] = []
         for directory in directories {
-            for url in catalogURLs(in: directory) {
+            for url in env.assetCatalogIndex?.catalogURLs(in: directory) ?? catalogURLs(in: directory) {
                 let catalog = load(url)
                 for issue in catalog.issues { env.warn("asset catalog: \(issue)") }
                 found.append(catalog)
@@ -24,9 +24,14 @@ enum AssetCatalogs {
         return found
     }
 
+    /// Whether `asset` names a colour set (`UIColor(named:)` is nil otherwise, as in UIKit).
+    static func hasColor(_ asset: AssetName, in env: EnvironmentValues) -> Bool {
+        catalogs(in: asset.directories(in: env), env: env).contains { $0.colors[asset.name] != nil }
+    }
+
     /// What a "not found" warning says was searched.
-    static func searchedDescription(in directories: [URL]) -> String {
-        let names = directories.flatMap { catalogURLs(in: $0) }.map(\.path)
+    static func searchedDescription(in directories: [URL], env: EnvironmentValues) -> String {
+        let names = directories.flatMap { env.assetCatalogIndex?.catalogURLs(in: $0) ?? catalogURLs(in: $0) }.map(\.path)
         return names.isEmpty
             ? "no asset catalog is set (add the extension's .xcassets folder with --assets PATH, Preview.assetDirectories or RenderContext.assetDirectories)"
             : "searched " + names.joined(separator: ", ")

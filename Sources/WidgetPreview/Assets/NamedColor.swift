@@ -9,7 +9,7 @@ enum NamedColor {
     static func resolve(_ name: AssetName, in env: EnvironmentValues) -> RGBAColor {
         let directories = name.directories(in: env)
         if let color = lookUp(name.name, in: directories, env: env) { return color }
-        env.warn("no colour named \"\(name)\" in the asset catalogs (\(AssetCatalogs.searchedDescription(in: directories))): drawn clear")
+        env.warn("no colour named \"\(name)\" in the asset catalogs (\(AssetCatalogs.searchedDescription(in: directories, env: env))): drawn clear")
         return .clear
     }
 

@@ -102,6 +102,8 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 
 private struct TextEngineKey: EnvironmentKey { static var defaultValue: any TextLayoutEngine { ApproximateTextEngine() } }
 private struct AssetDirectoriesKey: EnvironmentKey { static var defaultValue: [URL] { [] } }
+private struct AssetCatalogIndexKey: EnvironmentKey { static var defaultValue: AssetCatalogIndex? { nil } }
+private struct SystemFontDirectoryKey: EnvironmentKey { static var defaultValue: URL? { nil } }
 private struct NowKey: EnvironmentKey { static var defaultValue: Date { Date(timeIntervalSince1970: 1_766_102_400) } }
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: ForegroundStyleLevels? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
@@ -116,6 +118,10 @@ extension EnvironmentValues {
     package var textEngine: any TextLayoutEngine { get { self[TextEngineKey.self] } set { self[TextEngineKey.self] = newValue } }
     /// Where `Image("name")` looks for `name.png` / `name@2x.png`.
     package var assetDirectories: [URL] { get { self[AssetDirectoriesKey.self] } set { self[AssetDirectoriesKey.self] = newValue } }
+    /// The render's listing of the asset directories (nil outside a render: each lookup lists them).
+    /// The developer's Apple system font files for `.system` text (`SystemFontSetting`); nil: bundled.
+    package var systemFontDirectory: URL? { get { self[SystemFontDirectoryKey.self] } set { self[SystemFontDirectoryKey.self] = newValue } }
+    package var assetCatalogIndex: AssetCatalogIndex? { get { self[AssetCatalogIndexKey.self] } set { self[AssetCatalogIndexKey.self] = newValue } }
     /// The render's fixed "now" (relative and timer dates count from it).
     package var now: Date { get { self[NowKey.self] } set { self[NowKey.self] = newValue } }
     /// `foregroundStyle(_:_:_:)` levels; nil means the hierarchical label colours of the colour scheme.

@@ -31,6 +31,9 @@ public struct Preview {
     /// Locale identifiers (`en`, `ja`, `ar`) to draw this preview in; empty: the place's locale only. With
     /// more than one, the gallery files each locale's images under `<preview>/<locale>/`.
     public var locales: [String] = []
+    /// A folder of Apple's system font files (SF Pro …) to draw `.system` text with, replacing the place's
+    /// (`--system-fonts DIR` sets it for every preview); nil: the place's setting.
+    public var systemFontDirectory: URL?
     /// Draws one entry with a renderer (family, place and scale are the renderer's).
     package var draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
     /// Where a `#Preview` is written (nil for a `Preview` value made in code).

@@ -53,8 +53,24 @@ enum ImageLoading {
         return missing(asset, directories, env)
     }
 
+    /// Whether `asset` names an image set, a custom symbol or a loose PNG (`UIImage(named:)` is nil
+    /// otherwise, as in UIKit).
+    static func exists(_ asset: AssetName, in env: EnvironmentValues) -> Bool {
+        let name = asset.name
+        guard !name.isEmpty else { return false }
+        let directories = asset.directories(in: env)
+        if AssetCatalogs.catalogs(in: directories, env: env).contains(where: { $0.images[name] != nil || $0.symbols[name] != nil }) {
+            return true
+        }
+        guard !name.contains("/") else { return false }
+        let files = ["\(name).png", "\(name)@1x.png", "\(name)@2x.png", "\(name)@3x.png"]
+        return directories.contains { directory in
+            files.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
+        }
+    }
+
     private static func missing(_ asset: AssetName, _ directories: [URL], _ env: EnvironmentValues) -> Loaded? {
-        env.warn("no image named \"\(asset.name)\" in the asset catalogs or as \(asset.name).png / \(asset.name)@2x.png in the asset directories (\(AssetCatalogs.searchedDescription(in: directories))): draws nothing in its frame")
+        env.warn("no image named \"\(asset.name)\" in the asset catalogs or as \(asset.name).png / \(asset.name)@2x.png in the asset directories (\(AssetCatalogs.searchedDescription(in: directories, env: env))): draws nothing in its frame")
         return nil
     }
 

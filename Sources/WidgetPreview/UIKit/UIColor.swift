@@ -45,12 +45,18 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(storage: .dynamic(dynamicProvider))
     }
 
-    /// An asset-catalog colour: drawn as `Color("name")` draws it. Never nil, so code that force-unwraps it
-    /// (`UIColor(named: "Brand")!`) still renders.
-    public convenience init?(named name: String) { self.init(storage: .named(AssetName(name))) }
+    /// An asset-catalog colour, drawn as `Color("name")` draws it; nil when no catalog the code can see has
+    /// a colour set of that name, as UIKit returns nil. The catalogs are the render's asset directories (the
+    /// main bundle's part) and the bundle's resources, as they are where the colour is created: inside a
+    /// view's `body` during a render, or anywhere for a bundle that holds its catalog (`Bundle.module`).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(storage: .named(AssetName(name, bundle: bundle)))
+        let asset = AssetName(name, bundle: bundle)
+        guard AssetCatalogs.hasColor(asset, in: EnvironmentValues.current) else { return nil }
+        self.init(storage: .named(asset))
     }
 
     /// This colour with its alpha replaced by `alpha` (UIKit replaces, it does not multiply).

@@ -23,14 +23,21 @@ public final class UIImage: @unchecked Sendable {
         self.tintColor = tintColor
     }
 
-    /// An image from the render's asset folders, looked up when drawn; never nil, so a missing file draws
-    /// (and warns) as `Image("name")` does.
-    public convenience init?(named name: String) { self.init(content: .named(AssetName(name))) }
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(content: .named(AssetName(name, bundle: bundle)))
+    /// An image of the asset catalogs (an image set or custom symbol) or a loose `name.png` /
+    /// `name@2x.png` of the asset directories; nil when none has it, as UIKit returns nil. Searched where
+    /// it is created, as `UIColor(named:)` is: the render's asset directories and the bundle's resources.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let asset = AssetName(name, bundle: bundle)
+        guard ImageLoading.exists(asset, in: EnvironmentValues.current) else { return nil }
+        self.init(content: .named(asset))
+    }
+
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        self.init(content: .named(AssetName(name, bundle: bundle)))
+        self.init(named: name, in: bundle, compatibleWith: nil)
     }
 
     /// An SF Symbol from the bundled icon font; nil only for an empty name.

@@ -12,15 +12,15 @@ enum TextFormatting {
             switch style.kind {
             case .time: return isEnglish(env) ? format(date, "h:mm a", env) : localized(date, date: .none, time: .short, env)
             case .date: return isEnglish(env) ? format(date, "MMMM d, yyyy", env) : localized(date, date: .long, time: .none, env)
-            case .relative: return relative(from: env.now, to: date, signed: false)
-            case .offset: return relative(from: env.now, to: date, signed: true)
-            case .timer: return timer(abs(date.timeIntervalSince(env.now)))
+            case .relative: return relative(from: env.now, to: date, signed: false, env)
+            case .offset: return relative(from: env.now, to: date, signed: true, env)
+            case .timer: return timer(abs(date.timeIntervalSince(env.now)), env)
             }
         case .dateRange(let range):
             return format(range.lowerBound, "h:mm a", env) + " – " + format(range.upperBound, "h:mm a", env)
         case .timerInterval(let range, let countsDown):
             let now = min(max(env.now, range.lowerBound), range.upperBound)
-            return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound))
+            return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound), env)
         case .formatted(let deferred):
             return deferred.format(env)
         case .localized(let text):
@@ -67,7 +67,31 @@ enum TextFormatting {
     /// is kept for the process.
     private static let formatters = BoundedCache<String, LockedDateFormatter>(limit: 64)
 
-    /// `.relative`: the two largest units, abbreviated ("2 hr, 5 min", "45 sec", "3 days, 4 hr").
+    /// `.relative` and `.offset` in the render's language: English as below; another language with CLDR's
+    /// abbreviated ("short") duration units and unit list pattern, which Apple's formatters and ICU share
+    /// (ja "2時間 5分", de "2 Std., 5 Min.", fr "2 h et 5 min", ar "2 س 5 د"), through Foundation's
+    /// `Duration.UnitsFormatStyle` (ICU's data, not the machine's settings).
+    static func relative(from now: Date, to date: Date, signed: Bool, _ env: EnvironmentValues) -> String {
+        guard !isEnglish(env) else { return relative(from: now, to: date, signed: signed) }
+        let interval = date.timeIntervalSince(now)
+        guard interval.isFinite, abs(interval) < 1e15 else { return "" }
+        let seconds = Int64(abs(interval).rounded(.down))
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.weeks, .days, .hours, .minutes, .seconds], width: .abbreviated,
+                                              maximumUnitCount: 2).locale(env.locale)
+        let text = Duration.seconds(seconds).formatted(style)
+        guard signed else { return text }
+        return (interval < 0 ? "-" : "+") + text
+    }
+
+    /// `.timer` in the render's language: the locale's digits and separators (ICU), "m:ss" or "h:mm:ss".
+    static func timer(_ interval: TimeInterval, _ env: EnvironmentValues) -> String {
+        guard !isEnglish(env), interval.isFinite, interval < 1e15 else { return timer(interval) }
+        let total = Int64(max(0, interval).rounded(.down))
+        let pattern: Duration.TimeFormatStyle.Pattern = total >= 3600 ? .hourMinuteSecond : .minuteSecond
+        return Duration.seconds(total).formatted(.time(pattern: pattern).locale(env.locale))
+    }
+
+    /// `.relative` in English: the two largest units, abbreviated ("2 hr, 5 min", "45 sec", "3 days, 4 hr").
     /// `.offset` adds a sign ("+2 hr, 5 min", "-45 sec").
     static func relative(from now: Date, to date: Date, signed: Bool) -> String {
         let interval = date.timeIntervalSince(now)

@@ -3,8 +3,17 @@ import Foundation
 /// What a widget's configuration says, once its modifiers are applied: the renderer reads it.
 package struct ResolvedWidgetConfiguration {
     package var kind: String
-    package var displayName: String?
-    package var descriptionText: String?
+    /// `configurationDisplayName` / `description` as written: a key is looked up in the render's locale and
+    /// String Catalogs where it is shown (`displayName(in:)`), as the widget gallery shows it in the
+    /// device's language.
+    package var displayNameText: Text?
+    package var descriptionTextValue: Text?
+    /// The name and description without a render's localizations (the key or string as written).
+    package var displayName: String? { displayNameText?.plainString(in: EnvironmentValues()) }
+    package var descriptionText: String? { descriptionTextValue?.plainString(in: EnvironmentValues()) }
+
+    package func displayName(in env: EnvironmentValues) -> String? { displayNameText?.plainString(in: env) }
+    package func descriptionText(in env: EnvironmentValues) -> String? { descriptionTextValue?.plainString(in: env) }
     /// nil: WidgetKit's default, the Home Screen families.
     package var supportedFamilies: [WidgetFamily]?
     package var contentMarginsDisabled = false
@@ -72,25 +81,25 @@ extension WidgetConfiguration {
     }
 
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
-        modified { $0.displayName = displayName.plainString(in: EnvironmentValues()) }
+        modified { $0.displayNameText = displayName }
     }
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
         configurationDisplayName(Text(displayNameKey))
     }
     @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
-        modified { $0.displayName = String(displayName) }
+        modified { $0.displayNameText = Text(verbatim: String(displayName)) }
     }
 
     public func description(_ description: Text) -> some WidgetConfiguration {
-        modified { $0.descriptionText = description.plainString(in: EnvironmentValues()) }
+        modified { $0.descriptionTextValue = description }
     }
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
         self.description(Text(descriptionKey))
     }
     @_disfavoredOverload
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
-        modified { $0.descriptionText = String(description) }
+        modified { $0.descriptionTextValue = Text(verbatim: String(description)) }
     }
 
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {

@@ -19,6 +19,9 @@ package struct CommandContext {
     /// The running binary, which `verify` names in the command that accepts new images (nil: unknown, then
     /// it says to re-run the tests).
     package var executable: URL?
+    /// Options every rendering command took before its own (`--system-fonts DIR`), which a printed accept
+    /// command repeats so it records what was checked.
+    package var renderingOptions: [String] = []
 
     package init(previews: [Preview], extras: CommandLineExtras = CommandLineExtras(), environment: [String: String],
                  currentDirectory: URL, output: @escaping (String) -> Void, log: @escaping (String) -> Void,

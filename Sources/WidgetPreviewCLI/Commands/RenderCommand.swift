@@ -9,11 +9,11 @@ enum RenderCommand {
     static let name = "render"
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
-        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--scale S]
-                                     [--format png|svg] [-o FILE|DIR/|-]
+        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
+                                     [--scale S] [--format png|svg] [-o FILE|DIR/|-]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
-        hosts the family, scale 2, PNG. Writes FILE (the format follows its extension unless --format is
+        hosts the family, the preview's first locale (else the place's, en_US), scale 2, PNG. Writes FILE (the format follows its extension unless --format is
         given); into DIR under the default name with '-o DIR/' (created if missing) or an existing folder;
         or standard output with '-o -' or '-o /dev/stdout'. The default name is
         <preview>.<entry>.<family>.<place>@<S>x.<ext> in the current directory. A regular file is replaced
@@ -26,6 +26,7 @@ enum RenderCommand {
           --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in); for a control:
                            small, medium, large or lockScreen (its place follows: controlCenter or lockScreen)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
+          --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
@@ -41,7 +42,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
-                                    valueOptions: ["--entry", "--family", "--place", "--scale", "--format", "-o", "--output"],
+                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--scale", "--format", "-o", "--output"],
                                     flagOptions: [])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
@@ -68,6 +69,16 @@ enum RenderCommand {
         } else {
             format = "png"
         }
+        // What the preview and the command line add to the place: assets, fonts, strings, the locale.
+        let renderLocale = try Self.locale(args) ?? preview.locales.first
+        func configured(_ place: RenderContext) -> RenderContext {
+            var place = place
+            place.assetDirectories += preview.assetDirectories
+            if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
+            place.localizations += preview.localizations
+            if let renderLocale { place.locale = Locale(identifier: renderLocale) }
+            return place
+        }
         let rendered: RenderedWidget
         let family: String
         let place: RenderContext
@@ -77,20 +88,19 @@ enum RenderCommand {
                 throw CLIError("render: --place \(given): a control's \(placement) size is drawn in \(placement.placeName); "
                     + "drop --place or pass --place \(placement.placeName)")
             }
-            var context = RenderContext.lockScreen
-            context.name = placement.placeName
-            context.assetDirectories += preview.assetDirectories
+            var controlPlace = RenderContext.lockScreen
+            controlPlace.name = placement.placeName
+            controlPlace = configured(controlPlace)
             family = placement.description
-            place = context
+            place = controlPlace
             do {
-                rendered = try drawControl(ControlRenderer(placement: placement, context: context, scale: scale), entry)
+                rendered = try drawControl(ControlRenderer(placement: placement, context: controlPlace, scale: scale), entry)
             } catch {
                 throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
             }
         } else {
             let widgetFamily = try naming("render: --family", PreviewLookup.family(args.value("--family"), of: preview))
-            var widgetPlace = try naming("render: --place", PreviewLookup.place(args.value("--place"), for: widgetFamily))
-            widgetPlace.assetDirectories += preview.assetDirectories
+            let widgetPlace = configured(try naming("render: --place", PreviewLookup.place(args.value("--place"), for: widgetFamily)))
             family = widgetFamily.description
             place = widgetPlace
             do {
@@ -130,6 +140,16 @@ enum RenderCommand {
             : "\(rendered.width)×\(rendered.height) px @\(scaleText)x"
         context.output("wrote \(url.path) (\(size))")
         return 0
+    }
+
+    /// `--locale L`: one identifier, checked as `--locales` checks each of its own.
+    private static func locale(_ args: ArgumentList) throws -> String? {
+        guard let text = args.value("--locale") else { return nil }
+        guard !text.contains(",") else {
+            throw CLIError("render: --locale takes one locale, not '\(text)'. Render each locale on its own, "
+                + "or draw them all with gallery --locales \(text).")
+        }
+        return try LocalesOption.parse(text, command: name, option: "--locale").first
     }
 
     /// The folder `-o` names, or nil for a file: a trailing slash says folder (created when missing, never a

@@ -67,6 +67,7 @@ enum VerifyCommand {
                                         packageRoot: context.packageRoot, backend: .live, environment: environment)
         // The same check again in a record mode, with the options that chose the goldens and the images.
         let repeated = ["--snapshots", "--shard", LocalesOption.name].flatMap { option in args.value(option).map { [option, $0] } ?? [] }
+            + context.renderingOptions
         let accept = VerifyRecordCommand.forExecutable(context.executable, packageRoot: context.packageRoot, options: repeated)
         let verifier = SnapshotVerifier(settings: settings, recordCommand: accept.text)
 

@@ -183,6 +183,7 @@ struct GalleryBuild {
     private func mockupPlace(_ preview: Preview) -> RenderContext {
         var place = LockScreenMockup.place
         place.assetDirectories += preview.assetDirectories
+        if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
         place.localizations += preview.localizations
         if let locale = preview.locales.first { place.locale = Locale(identifier: locale) }
         return place

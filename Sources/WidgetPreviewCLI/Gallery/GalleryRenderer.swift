@@ -32,6 +32,7 @@ package enum GalleryRenderer {
         let preview = previews[image.previewIndex]
         var place = image.place
         place.assetDirectories += preview.assetDirectories
+        if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
         place.localizations += preview.localizations
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
         let renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)

@@ -70,7 +70,10 @@ struct AssetCatalogRenderingTests {
     func namedColors() throws {
         #expect(try pixels(Color("Brand")).0[1, 1] == (255, 0, 0, 255))
         #expect(try pixels(Color("Brand"), scheme: .dark).0[1, 1] == (0, 0, 255, 255))
-        #expect(try pixels(Color(uiColor: UIColor(named: "Brand") ?? .clear), scheme: .dark).0[1, 1] == (0, 0, 255, 255))
+        var lookup = EnvironmentValues()
+        lookup.assetDirectories = [try Self.resources()]
+        let named = try #require(EnvironmentValues.$current.withValue(lookup) { UIColor(named: "Brand") })
+        #expect(try pixels(Color(uiColor: named), scheme: .dark).0[1, 1] == (0, 0, 255, 255))
         #expect(try pixels(Color(.brandTest)).0[1, 1] == (255, 0, 0, 255))
         let systemRed = SystemColorTable.red.resolve(.light).rgba8
         #expect(try pixels(Color("Linked")).0[1, 1] == (systemRed.r, systemRed.g, systemRed.b, 255))
@@ -86,6 +89,29 @@ struct AssetCatalogRenderingTests {
         #expect(bitmap[1, 1] == (0, 0, 255, 255))
         #expect(bitmap[1, 15] == (255, 255, 0, 255))
         #expect(output.warnings.isEmpty)
+        // UIKit's lookups see the bundle wherever they are made, as on iOS.
+        #expect(UIColor(named: "Brand", in: bundle, compatibleWith: nil) != nil)
+        #expect(UIImage(named: "Logo", in: bundle, compatibleWith: nil) != nil)
+        #expect(UIColor(named: "Logo", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test("a render lists each asset directory once, however many lookups it makes")
+    func directoryListingIsCachedPerRender() throws {
+        let index = AssetCatalogIndex()
+        var renderer = testRenderer()
+        let resources = try Self.resources()
+        renderer.environment.assetDirectories = [resources, resources.appendingPathComponent("Widget.xcassets")]
+        renderer.environment.assetCatalogIndex = index
+        let output = renderer.render(VStack(spacing: 0) {
+            Color("Brand"); Color("Brand"); Color("Linked"); Image("Logo"); Image("Icons/Dot"); Color("Missing")
+        }, size: Size(4, 24))
+        #expect(index.listingCount == 2)
+        #expect(output.warnings.contains { $0.contains("Missing") && $0.contains("Widget.xcassets") })
+        // WidgetRenderer gives every render its own index.
+        var context = RenderContext.homeScreen
+        context.assetDirectories = [resources]
+        let widget = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(Color("Brand"))
+        #expect(try widget.bitmap[80, 80] == (255, 0, 0, 255))
     }
 
     @Test("AccentColor in a catalog is .accentColor and the default tint")

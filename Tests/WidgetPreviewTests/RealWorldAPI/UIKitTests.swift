@@ -62,14 +62,35 @@ struct UIKitTests {
         #expect(try dark.bitmap[85, 85] == (28, 28, 30, 255))
     }
 
-    @Test("UIColor(named:) is never nil and draws like Color(\"name\") (clear, with the asset-catalog warning)")
-    func namedColour() throws {
-        let named = try #require(UIColor(named: "Brand"))
+    @Test("UIColor(named:) and UIImage(named:) are nil for a name no catalog or asset folder has, as in UIKit")
+    func unknownNamesAreNil() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-uinamed-\(UUID().uuidString)")
+        let colorSet = dir.appendingPathComponent("App.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#.utf8)
+            .write(to: colorSet.appendingPathComponent("Contents.json"))
+        try pngData().write(to: dir.appendingPathComponent("chip@2x.png"))
+        // Outside a render no catalog is known: nothing is found.
+        #expect(UIColor(named: "Brand") == nil)
+        #expect(UIImage(named: "chip") == nil)
         var env = EnvironmentValues()
+        env.assetDirectories = [dir]
         let log = WarningLog()
         env.warnings = log
+        EnvironmentValues.$current.withValue(env) {
+            #expect(UIColor(named: "Brand") != nil)
+            #expect(UIColor(named: "Missing") == nil)
+            #expect(UIColor(named: "Missing", in: nil, compatibleWith: nil) == nil)
+            #expect(UIImage(named: "chip") != nil)
+            #expect(UIImage(named: "chip", in: nil, compatibleWith: nil) != nil)
+            #expect(UIImage(named: "missing") == nil)
+            #expect(UIImage(named: "missing", in: nil, with: nil) == nil)
+            #expect(UIImage(named: "Brand") == nil, "a colour set is not an image")
+        }
+        let named = try #require(EnvironmentValues.$current.withValue(env) { UIColor(named: "Brand") })
         #expect(Color(named).resolve(in: env) == Color("Brand").resolve(in: env))
-        #expect(log.messages.contains { $0.contains("Brand") })
+        #expect(Color(named).resolve(in: env) == RGBAColor(red: 1, green: 0, blue: 0))
     }
 
     /// A 4 × 2-pixel PNG: left half opaque red, right half opaque blue.
@@ -110,7 +131,7 @@ struct UIKitTests {
         try pngData().write(to: dir.appendingPathComponent("chip.png"))
         var renderer = ViewRenderer(scale: 1, textEngine: try TypeSetter.shared())
         renderer.environment.assetDirectories = [dir]
-        let named = try #require(UIImage(named: "chip"))
+        let named = try #require(EnvironmentValues.$current.withValue(renderer.environment) { UIImage(named: "chip") })
         #expect(dump(renderer.render(Image(uiImage: named), size: Size(10, 10)).displayList)
             == dump(renderer.render(Image("chip"), size: Size(10, 10)).displayList))
         let symbol = try #require(UIImage(systemName: "star.fill"))

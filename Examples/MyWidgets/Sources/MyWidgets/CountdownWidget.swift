@@ -39,7 +39,10 @@ struct CountdownView: View {
             Text("\(entry.title) \(entry.start, style: .relative)")
         default:
             VStack(alignment: .leading, spacing: 4) {
-                Text("UP NEXT").font(.caption2.bold()).foregroundStyle(.secondary)
+                HStack(spacing: 4) {
+                    Image(.logo).resizable().frame(width: 16, height: 16)
+                    Text("UP NEXT").font(.caption2.bold()).foregroundStyle(Color(.Palette.accentText))
+                }
                 Text(entry.title).font(.headline).lineLimit(2)
                 Text(entry.start, style: .time).font(.subheadline)
             }
@@ -54,7 +57,7 @@ public struct CountdownWidget: Widget {
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Countdown", provider: CountdownProvider()) { entry in
             CountdownView(entry: entry)
-                .containerBackground(.indigo.gradient, for: .widget)
+                .containerBackground(Color(.brand).gradient, for: .widget)
         }
         .configurationDisplayName("Up next")
         .supportedFamilies([.systemSmall, .accessoryRectangular, .accessoryInline])

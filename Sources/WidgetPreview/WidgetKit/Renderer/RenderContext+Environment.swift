@@ -31,6 +31,8 @@ extension RenderContext {
         calendar.locale = locale
         env.calendar = calendar
         env.assetDirectories = assetDirectories
+        env.assetCatalogIndex = AssetCatalogIndex()
+        env.systemFontDirectory = systemFontDirectory ?? SystemFontSetting.fromEnvironment
         env.warnings = log
         for folder in fontDirectories + assetDirectories {
             for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }

@@ -50,6 +50,12 @@ public struct RenderContext: Sendable {
     public var assetDirectories: [URL]
     /// More folders of the app's fonts for `Font.custom` (`.ttf`, `.otf`, `UIAppFonts` of an `Info.plist`).
     public var fontDirectories: [URL] = []
+    /// A folder holding the developer's copies of Apple's system fonts (`SF-Pro-Text-Regular.otf`,
+    /// `SF-Pro-Display-Bold.otf`, `SF-Pro-Rounded-Medium.otf`, `NewYorkMedium-Regular.otf` …, as Apple's
+    /// downloads name them; they cannot be bundled): `.system` text is drawn with them, optical size and
+    /// tracking as on iOS. nil: the `WIDGET_PREVIEW_SYSTEM_FONTS` folder when that is set, else the
+    /// bundled stand-ins (the default, so pictures do not depend on the machine).
+    public var systemFontDirectory: URL?
     /// Where `Text("key")`, `String(localized:)` and `LocalizedStringResource` find their translations:
     /// `.xcstrings` files, `.lproj` folders, or folders searched for both (an extension's resources, in
     /// place). Empty: keys show as written, formatted in `locale`.

@@ -83,12 +83,15 @@ public struct WidgetRenderer: Sendable {
     /// What a widget's configuration changes about a render.
     struct Settings {
         var title: String
+        /// The widget's display name, localized in the render's environment when there is one.
+        var displayName: ((EnvironmentValues) -> String?)?
         var contentMarginsDisabled = false
         var backgroundRemovable = true
 
         init(title: String) { self.title = title }
         init(widget: String, _ configuration: ResolvedWidgetConfiguration) {
             title = configuration.displayName ?? (configuration.kind.isEmpty ? widget : configuration.kind)
+            displayName = { configuration.displayName(in: $0) }
             contentMarginsDisabled = configuration.contentMarginsDisabled
             backgroundRemovable = configuration.backgroundRemovable
         }
@@ -121,6 +124,8 @@ public struct WidgetRenderer: Sendable {
         }
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
+        var settings = settings
+        if let name = settings.displayName?(env) { settings.title = name }
         // The content first: what it hands up (its container background) decides the container.
         let resolved = Resolver.resolve(content, in: env)
         // Accented, WidgetKit's own background is its tinted glass (drawn under the widget by `underlay`),
