@@ -83,6 +83,12 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("week", WaterEntry.week)
         PreviewEntry("first-day", WaterEntry.firstDay)
     }),
+    // A Live Activity: the Lock Screen presentation and the Dynamic Island, a stale content among them.
+    Preview("delivery", widget: { DeliveryActivityWidget() }, attributes: DeliveryAttributes.pizza, states: [
+        PreviewActivityState("preparing", ActivityContent(state: .preparing, staleDate: nil)),
+        PreviewActivityState("on-the-way", ActivityContent(state: .onTheWay, staleDate: nil, relevanceScore: 50)),
+        PreviewActivityState("stale", ActivityContent(state: .onTheWay, staleDate: RenderContext.defaultNow)),
+    ]),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

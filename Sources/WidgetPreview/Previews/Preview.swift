@@ -37,8 +37,10 @@ public struct Preview {
     public package(set) var sourceLocation: PreviewSourceLocation?
     /// The widget type a widget preview shows (a bundle's widgets without a preview get a placeholder one).
     package var widgetType: Any.Type?
-    /// A Live Activity preview: listed, not drawn (WidgetPreview has no Live Activity renderer yet).
-    package var isLiveActivity = false
+    /// A Live Activity preview's presentations (empty for widget and view previews, which have families).
+    public package(set) var activityPresentations: [LiveActivityPresentation] = []
+    /// Draws one content state of a Live Activity preview in the renderer's presentation.
+    package var drawActivity: ((LiveActivityRenderer, PreviewEntry) throws -> RenderedWidget)?
 
     /// A widget with entries, in its supported families (or `families`, when given).
     public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, locales: [String] = [], localizations: [URL] = [],

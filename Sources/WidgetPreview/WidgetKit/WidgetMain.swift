@@ -44,9 +44,12 @@ package enum WidgetMain {
     package static func previews(for widgets: [any Widget]) -> [Preview] {
         let discovered = Preview.discovered
         let shown = Set(discovered.compactMap { $0.widgetType.map(ObjectIdentifier.init) })
-        let unshown = widgets.filter { !shown.contains(ObjectIdentifier(type(of: $0))) }
+        // A Live Activity needs attributes and a state to be drawn: only its previews draw it.
+        let unshown = widgets.filter { !shown.contains(ObjectIdentifier(type(of: $0))) && !isLiveActivity($0) }
         return discovered + unshown.map { placeholderPreview(of: $0) }
     }
+
+    static func isLiveActivity<W: Widget>(_ widget: W) -> Bool { ResolvedActivityConfiguration.of(widget) != nil }
 
     /// The widget as the widget gallery shows it before its first entry: its placeholder, redacted, in each
     /// supported family. Named after the widget's type.

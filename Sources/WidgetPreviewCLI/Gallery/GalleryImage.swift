@@ -11,6 +11,8 @@ package struct GalleryImage: Sendable {
     package var locale: String? = nil
     package var family: WidgetFamily
     package var place: RenderContext
+    /// A Live Activity image's presentation (nil: a widget image, drawn in `family`).
+    package var activityPresentation: LiveActivityPresentation? = nil
     /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`, or
     /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales).
     package var name: GoldenName
@@ -26,22 +28,35 @@ package enum GalleryPlan {
     package static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
         var images: [GalleryImage] = []
         let registry = GoldenNameRegistry()
+        func claim(_ name: GoldenName) throws -> String {
+            let stem = try name.relativeStem()
+            do {
+                try registry.claim(stem, owner: name.description)
+            } catch {
+                throw CLIError("two gallery images get the same file name after sanitising: \(error). "
+                    + "Rename one of the previews or entries so their names differ in letters or digits.")
+            }
+            return stem
+        }
         for (p, preview) in previews.enumerated() {
           for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
             let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
+                // A Live Activity: one image per presentation, named `<preview>/<entry>/activity.<presentation>@2x`.
+                for presentation in preview.activityPresentations {
+                    let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
+                                          variant: SnapshotVariant(family: "activity", place: presentation.rawValue,
+                                                                   scale: GalleryImage.scale))
+                    let stem = try claim(name)
+                    images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: .systemMedium,
+                                               place: presentation.context, activityPresentation: presentation, name: name, stem: stem))
+                }
                 for family in preview.families {
                     for place in places where place.hostedFamilies.contains(family) {
                         let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
                                               variant: SnapshotVariant(family: family.description, place: place.name,
                                                                        scale: GalleryImage.scale))
-                        let stem = try name.relativeStem()
-                        do {
-                            try registry.claim(stem, owner: name.description)
-                        } catch {
-                            throw CLIError("two gallery images get the same file name after sanitising: \(error). "
-                                + "Rename one of the previews or entries so their names differ in letters or digits.")
-                        }
+                        let stem = try claim(name)
                         images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,
                                                    name: name, stem: stem))
                     }

@@ -10,6 +10,8 @@ enum GalleryIndex {
         var entries: [String]
         var families: [String]
         var hasMockup: Bool
+        /// A Live Activity preview: its island and Lock Screen mock-up.
+        var hasActivityMockup = false
     }
 
     static func markdown(sections: [Section], extraPictures: GalleryExtraPictures?) -> String {
@@ -30,6 +32,11 @@ enum GalleryIndex {
             if section.hasMockup {
                 let mockup = "\(section.folder)/\(GalleryBuild.mockupStem).svg"
                 let mockAlt = htmlEscaped("\(section.title) on the Lock Screen: date line, clock and accessory widgets")
+                text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"430\"></a>\n"
+            }
+            if section.hasActivityMockup {
+                let mockup = "\(section.folder)/\(LiveActivityMockup.stem).svg"
+                let mockAlt = htmlEscaped("\(section.title): the Dynamic Island compact and expanded, and the Lock Screen")
                 text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"430\"></a>\n"
             }
         }

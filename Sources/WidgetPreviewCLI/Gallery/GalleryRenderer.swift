@@ -33,6 +33,10 @@ package enum GalleryRenderer {
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
         let renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
         do {
+            if let presentation = image.activityPresentation, let drawActivity = preview.drawActivity {
+                let activityRenderer = LiveActivityRenderer(presentation: presentation, context: place, scale: GalleryImage.scale)
+                return .rendered(try drawActivity(activityRenderer, preview.entries[image.entryIndex]))
+            }
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))
         } catch let error as WidgetRenderError {
             if case .unsupportedFamily = error { return .skipped("\(error)") }

@@ -142,7 +142,8 @@ public struct WidgetRenderer: Sendable {
         return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
     }
 
-    private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
+    /// The environment a render's content sees (the Live Activity renderer builds on it too).
+    func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
         var env = EnvironmentValues()
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
         env.displayScale = CGFloat(scale)
