@@ -12,6 +12,8 @@ enum ContactSheet {
         var family: WidgetFamily
         var place: String
         var picture: DisplayList
+        /// The row's heading (nil: the family's name; a Live Activity's row says so).
+        var rowTitle: String? = nil
     }
 
     static let margin = 24.0
@@ -38,7 +40,8 @@ enum ContactSheet {
             var families: [WidgetFamily] = []
             for cell in cells where cell.entry == entry && !families.contains(cell.family) { families.append(cell.family) }
             for family in families {
-                let familyLabel = text.layout(family.description, size: 13, weight: .medium)
+                let title = cells.first { $0.entry == entry && $0.family == family }?.rowTitle ?? family.description
+                let familyLabel = text.layout(title, size: 13, weight: .medium)
                 items += familyLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(secondary))
                 y += familyLabel.size.height + 6
                 var x = margin

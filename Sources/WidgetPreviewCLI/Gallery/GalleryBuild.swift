@@ -119,7 +119,8 @@ struct GalleryBuild {
             let folder = GalleryPlan.folder(of: preview)
             let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i in rendered[i].map {
                 ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), family: images[i].family,
-                                  place: images[i].place.name, picture: $0)
+                                  place: images[i].activityPresentation?.rawValue ?? images[i].place.name, picture: $0,
+                                  rowTitle: images[i].activityPresentation == nil ? nil : "Live Activity")
             } }
             let name = preview.name
             jobs.append {

@@ -19,12 +19,13 @@ struct LiveActivityTests {
     /// The views are plain colours of exact sizes, so every edge is a known number.
     struct ScoreActivity: Widget {
         var lockScreenHeight: CGFloat = 100
+        var lockScreenColor: Color = .red
         var compactLeadingWidth: CGFloat = 20
         var bottomHeight: CGFloat = 30
 
         var body: some WidgetConfiguration {
             ActivityConfiguration(for: ScoreAttributes.self) { context in
-                Color.red.frame(height: lockScreenHeight)
+                lockScreenColor.frame(height: lockScreenHeight)
                     .activityBackgroundTint(context.isStale ? .gray : .blue)
                     .activitySystemActionForegroundColor(.white)
             } dynamicIsland: { context in
@@ -70,6 +71,12 @@ struct LiveActivityTests {
             .render(widget, attributes: Self.attributes, state: Self.state)
     }
 
+    /// A colour as its opaque pixel in light appearance.
+    func opaque(_ color: Color) -> [UInt8] {
+        let rgba = color.resolve(in: EnvironmentValues())
+        return [rgba.red, rgba.green, rgba.blue].map { UInt8(($0 * 255).rounded()) } + [255]
+    }
+
     func pixel(_ image: RenderedWidget, _ x: Int, _ y: Int) throws -> [UInt8] {
         let bitmap = try image.bitmap
         let i = (y * bitmap.width + x) * 4
@@ -103,9 +110,9 @@ struct LiveActivityTests {
         #expect(image.width == 430 && image.height == 122)
         #expect(image.warnings.isEmpty)
         // Content (red) fills the platter; outside it is the wallpaper.
-        #expect(try pixel(image, 215, 60) == [255, 59, 48, 255])
-        #expect(try pixel(image, 215, 5) != [255, 59, 48, 255])
-        #expect(try pixel(image, 5, 60) != [255, 59, 48, 255])
+        #expect(try pixel(image, 215, 60) == opaque(.red))
+        #expect(try pixel(image, 215, 5) != opaque(.red))
+        #expect(try pixel(image, 5, 60) != opaque(.red))
     }
 
     @Test("Lock Screen: content taller than 160 pt is clipped at 160 with a warning saying by how much")
@@ -113,7 +120,9 @@ struct LiveActivityTests {
         let image = try render(.lockScreen, ScoreActivity(lockScreenHeight: 200))
         #expect(image.height == 182)
         #expect(image.warnings == ["the Lock Screen presentation is 40 pt taller than the 160 pt iOS allows; clipped at the bottom"])
-        #expect(try pixel(image, 215, 170) != [255, 59, 48, 255])
+        // The platter ends at 11 + 160 = 171: red above, the wallpaper below (unclipped, red would reach 211).
+        #expect(try pixel(image, 215, 169) == opaque(.red))
+        #expect(try pixel(image, 215, 175) != opaque(.red))
     }
 
     @Test("compact: a 250.66 pt capsule around the housing, centred 11 pt below the top")
@@ -178,17 +187,19 @@ struct LiveActivityTests {
         let frames = layout.frames.map { "\($0.region.position) \($0.frame)" }
         #expect(frames == [
             "leading \(Rect(x: 14, y: 14, width: 40, height: 40))",
-            "trailing \(Rect(x: 354, y: 14, width: 40, height: 20))",
+            "trailing \(Rect(x: 364, y: 14, width: 30, height: 20))",
             "center \(Rect(x: 54, y: 36.67, width: 300, height: 22))",
-            "bottom \(Rect(x: 14, y: 64, width: 380, height: 30))",
+            "bottom \(Rect(x: 14, y: 64.67, width: 380, height: 30))",
         ])
-        #expect(layout.height == 108)
+        #expect(layout.height == 109)   // 64.67 + 30 + 14, rounded up
         #expect(layout.overflows.isEmpty)
 
         // Center with the higher priority takes its width first; the sides share the rest.
         let centerFirst = ExpandedIslandLayout.layout(regions: [region(.leading), region(.trailing), region(.center, priority: 1)],
                                                       width: 408, margins: margins, housing: 36.67, measure: measure)
-        #expect(centerFirst.frames.map(\.frame.width) == [40, 40, 300])
+        // Sides of (380 − 300) / 2 = 40 pt columns, each as wide as its content.
+        #expect(centerFirst.frames.map(\.frame.width) == [40, 30, 300])
+        #expect(centerFirst.frames.map(\.frame.minX) == [14, 364, 54])
         #expect(centerFirst.height == 84)   // the HIG's minimum
     }
 
@@ -196,13 +207,16 @@ struct LiveActivityTests {
     func staleness() throws {
         let renderer = LiveActivityRenderer(presentation: .lockScreen, scale: 1)
         let now = renderer.context.now
-        let fresh = try renderer.render(ScoreActivity(), attributes: Self.attributes,
+        let clear = ScoreActivity(lockScreenColor: .clear)
+        let fresh = try renderer.render(clear, attributes: Self.attributes,
                                         content: ActivityContent(state: Self.state, staleDate: now.addingTimeInterval(60)))
-        let stale = try renderer.render(ScoreActivity(lockScreenHeight: 0), attributes: Self.attributes,
+        let stale = try renderer.render(clear, attributes: Self.attributes,
                                         content: ActivityContent(state: Self.state, staleDate: now, relevanceScore: 10))
-        // The tint is blue while fresh, gray once stale (the content is empty, so the platter shows).
-        #expect(try pixel(fresh, 215, 5) == pixel(stale, 215, 5))
-        #expect(try pixel(stale, 215, 11)[2] == pixel(stale, 215, 11)[0])
+        let undated = try renderer.render(clear, attributes: Self.attributes, state: Self.state)
+        // The platter shows through the clear content: the tint is blue while fresh, gray once stale.
+        #expect(try pixel(fresh, 215, 60) == opaque(.blue))
+        #expect(try pixel(undated, 215, 60) == opaque(.blue))
+        #expect(try pixel(stale, 215, 60) == opaque(.gray))
     }
 
     @Test("a preview runs no activities: activities is empty, request throws a typed error that says what to do")

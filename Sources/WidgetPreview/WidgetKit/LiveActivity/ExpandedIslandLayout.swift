@@ -5,9 +5,9 @@ import Graphics
 /// the edges beside the TrueDepth camera, `center` right below the camera between them, `bottom` below all
 /// three. Apple publishes the regions, not the algorithm; the model, chosen to match Apple's examples:
 ///
-/// - leading and trailing are as wide as their content, at most the space beside the camera; the center
-///   column takes what is left between them, kept centred under the camera (its width is the island's
-///   inner width less twice the wider side).
+/// - leading and trailing are as wide as their content, at most the space beside the camera, each against
+///   its edge; the center column takes what is left between them, kept centred under the camera (its width
+///   is the island's inner width less twice the wider side).
 /// - `priority`: when center's priority is higher than both sides', center gets its ideal width first
 ///   (at most the inner width less 2 × 24 pt for the sides) and the sides share the rest equally.
 /// - leading and trailing start at the top margin, center at the camera's bottom edge; bottom starts
@@ -48,18 +48,19 @@ package enum ExpandedIslandLayout {
         let leading = first(.leading), trailing = first(.trailing), center = first(.center), bottom = first(.bottom)
 
         let sidePriority = max(leading?.priority ?? -.infinity, trailing?.priority ?? -.infinity)
+        let leadingIdeal = leading.map { measure($0, nil, nil).width.rounded(.up) } ?? 0
+        let trailingIdeal = trailing.map { measure($0, nil, nil).width.rounded(.up) } ?? 0
         var sideWidth: Double
         if let center, center.priority > sidePriority {
             let centerIdeal = measure(center, nil, nil).width
             let centerWidth = min(centerIdeal, max(0, inner - 2 * minimumSideWidth))
-            sideWidth = max(0, (inner - centerWidth) / 2)
+            sideWidth = max(0, (inner - centerWidth) / 2).rounded(.down)
         } else {
-            let leadingIdeal = leading.map { measure($0, nil, nil).width } ?? 0
-            let trailingIdeal = trailing.map { measure($0, nil, nil).width } ?? 0
             sideWidth = min(max(leadingIdeal, trailingIdeal), beside)
         }
-        sideWidth = sideWidth.rounded(.up)
         let centerWidth = max(0, inner - 2 * sideWidth)
+        // Each side is as wide as its own content within the column, against its edge.
+        let leadingWidth = min(leadingIdeal, sideWidth), trailingWidth = min(trailingIdeal, sideWidth)
 
         var frames: [PlacedRegion] = []
         var lowest = top
@@ -69,8 +70,8 @@ package enum ExpandedIslandLayout {
             frames.append(PlacedRegion(region: region, frame: Rect(x: x, y: y, width: width, height: height)))
             lowest = max(lowest, y + height)
         }
-        place(leading, x: left, y: top, width: sideWidth)
-        place(trailing, x: width - right - sideWidth, y: top, width: sideWidth)
+        place(leading, x: left, y: top, width: leadingWidth)
+        place(trailing, x: width - right - trailingWidth, y: top, width: trailingWidth)
         place(center, x: left + sideWidth, y: housing, width: centerWidth)
         if let bottom {
             let y = (frames.isEmpty ? top : lowest + LiveActivityDeviceProfile.expandedBottomSpacing)
