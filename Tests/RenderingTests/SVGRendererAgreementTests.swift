@@ -33,6 +33,10 @@ import Graphics
                 png: "ranger-photo/full/systemSmall.homeScreen@2x.png"),
         Picture(name: "reminders-dark", svg: "reminders/full/systemLarge.homeScreenDark@2x.svg",
                 png: "reminders/full/systemLarge.homeScreenDark@2x.png"),
+        Picture(name: "delivery-expanded", svg: "delivery/on-the-way/activity.expanded@2x.svg",
+                png: "delivery/on-the-way/activity.expanded@2x.png"),
+        Picture(name: "delivery-lock-screen", svg: "delivery/preparing/activity.lock-screen@2x.svg",
+                png: "delivery/preparing/activity.lock-screen@2x.png"),
         Picture(name: "scene", svg: "GraphicsTestScene/scene.svg", png: "GraphicsTestScene/scene@2x.png"),
     ]
 

@@ -220,7 +220,8 @@ public struct LiveActivityRenderer: Sendable {
         let x0 = ((canvasWidth - total) / 2)
         let bubble: Rect
         if detached {
-            list.append(contentsOf: islandItems(.capsule(in: Rect(x: x0, y: top, width: housing, height: height)), island: island, env: env))
+            // The island itself holds another app's activity: plain black, without this activity's keyline.
+            list.append(.fill(.capsule(in: Rect(x: x0, y: top, width: housing, height: height)), .solid(.black), .nonZero))
             bubble = Rect(x: x0 + housing + gap, y: top, width: bubbleWidth, height: height)
             list.append(contentsOf: islandItems(.capsule(in: bubble), island: island, env: env))
         } else {
