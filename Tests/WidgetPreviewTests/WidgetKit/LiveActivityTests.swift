@@ -203,6 +203,22 @@ struct LiveActivityTests {
         #expect(centerFirst.height == 84)   // the HIG's minimum
     }
 
+    @Test("contentMargins(_:_:for:) replaces the defaults on its edges of its presentation only; a later call wins")
+    func islandMargins() {
+        let island = DynamicIsland {
+            DynamicIslandExpandedRegion(.bottom) { Text("b") }
+        } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") }
+            .contentMargins(.trailing, 8, for: .expanded)
+            .contentMargins([.top, .trailing], 4, for: .expanded)
+            .contentMargins(.all, -3, for: .minimal)
+        let defaults = EdgeInsets(top: 14, leading: 14, bottom: 14, trailing: 14)
+        #expect(island.margins(for: .expanded, defaults: defaults) == EdgeInsets(top: 4, leading: 14, bottom: 14, trailing: 4))
+        #expect(island.margins(for: .minimal, defaults: defaults) == EdgeInsets())
+        #expect(island.margins(for: .compactLeading, defaults: defaults) == defaults)
+        let region = DynamicIslandExpandedRegion(.center) { Text("c") }.contentMargins(.horizontal, 6)
+        #expect(region.region.extraMargins == EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6))
+    }
+
     @Test("isStale follows the content's stale date against the render's now")
     func staleness() throws {
         let renderer = LiveActivityRenderer(presentation: .lockScreen, scale: 1)

@@ -50,13 +50,7 @@ public struct DynamicIsland {
     /// The margins of a presentation: the system's defaults with this island's overrides applied.
     package func margins(for mode: DynamicIslandMode, defaults: EdgeInsets) -> EdgeInsets {
         var insets = defaults
-        for change in marginOverrides where change.mode == mode {
-            let length = CGFloat(max(0, change.length.isFinite ? change.length : 0))
-            if change.edges.contains(.top) { insets.top = length }
-            if change.edges.contains(.leading) { insets.leading = length }
-            if change.edges.contains(.bottom) { insets.bottom = length }
-            if change.edges.contains(.trailing) { insets.trailing = length }
-        }
+        for change in marginOverrides where change.mode == mode { insets = insets.replacing(change.edges, with: change.length) }
         return insets
     }
 }
@@ -68,4 +62,18 @@ public struct DynamicIslandMode: Equatable, Sendable {
     public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
     public static let expanded = DynamicIslandMode(name: "expanded")
     public static let minimal = DynamicIslandMode(name: "minimal")
+}
+
+extension EdgeInsets {
+    /// These insets with `edges` set to `length` (a negative or non-finite length counts as 0): what each
+    /// `contentMargins` call does to the margins before it.
+    func replacing(_ edges: Edge.Set, with length: Double) -> EdgeInsets {
+        let value = CGFloat(length.isFinite ? max(0, length) : 0)
+        var insets = self
+        if edges.contains(.top) { insets.top = value }
+        if edges.contains(.leading) { insets.leading = value }
+        if edges.contains(.bottom) { insets.bottom = value }
+        if edges.contains(.trailing) { insets.trailing = value }
+        return insets
+    }
 }

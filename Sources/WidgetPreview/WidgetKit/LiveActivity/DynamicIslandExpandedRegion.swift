@@ -41,13 +41,7 @@ package struct DynamicIslandExpandedRegionContent {
     /// The region's own `contentMargins(_:_:)`, inside its frame (a later call wins on its edges).
     package var extraMargins: EdgeInsets {
         var insets = EdgeInsets()
-        for change in marginOverrides {
-            let length = CGFloat(change.length.isFinite ? max(0, change.length) : 0)
-            if change.edges.contains(.top) { insets.top = length }
-            if change.edges.contains(.leading) { insets.leading = length }
-            if change.edges.contains(.bottom) { insets.bottom = length }
-            if change.edges.contains(.trailing) { insets.trailing = length }
-        }
+        for change in marginOverrides { insets = insets.replacing(change.edges, with: change.length) }
         return insets
     }
 }
