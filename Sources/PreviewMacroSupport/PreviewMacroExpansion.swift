@@ -84,18 +84,9 @@ package enum PreviewMacroExpansion {
             return fail("write #\(call.name) at file scope (outside any type or function), where WidgetPreview finds it",
                         at: call.hashOffset)
         }
-        var diagnostics: [Diagnostic] = []
-        switch classify(call) {
-        case .failure(let message, let offset):
+        let diagnostics: [Diagnostic] = []
+        if case .failure(let message, let offset) = classify(call) {
             return fail(message, at: offset)
-        case .success(.liveActivity):
-            diagnostics.append(Diagnostic(
-                severity: .warning,
-                message: "WidgetPreview compiles Live Activity previews but does not draw Live Activities yet: "
-                    + "this preview is listed and left out of rendering until ActivityKit support lands",
-                offset: request.offset + call.hashOffset))
-        case .success:
-            break
         }
         let fileName = request.fileID.split(separator: "/").last.map(String.init) ?? request.fileID
         let arguments = call.hasName ? (call.argumentList ?? "")

@@ -92,6 +92,12 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("on-the-way", ParcelEntry.onTheWay)
         PreviewEntry("last-stop", ParcelEntry.lastStop)
     }),
+    // A Live Activity: the Lock Screen presentation and the Dynamic Island, a stale content among them.
+    Preview("delivery", widget: { DeliveryActivityWidget() }, attributes: DeliveryAttributes.pizza, states: [
+        PreviewActivityState("preparing", ActivityContent(state: .preparing, staleDate: nil)),
+        PreviewActivityState("on-the-way", ActivityContent(state: .onTheWay, staleDate: nil, relevanceScore: 50)),
+        PreviewActivityState("stale", ActivityContent(state: .onTheWay, staleDate: RenderContext.defaultNow)),
+    ]),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

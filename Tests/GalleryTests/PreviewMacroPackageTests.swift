@@ -45,9 +45,8 @@ struct PreviewMacroPackageTests {
         let build = try run(swift, ["build", "--package-path", package.path, "--product", "MyWidgetExtension"], nil, [:])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
-        // The Live Activity form compiles, with the plugin's warning at the macro.
-        #expect(build.output.contains("DeliveryActivity.swift:23:1: warning: WidgetPreview compiles Live Activity previews but does not draw Live Activities yet"),
-                "\(build.output.suffix(3000))")
+        // The Live Activity form compiles without a warning: it is drawn.
+        #expect(!build.output.contains("does not draw Live Activities"), "\(build.output.suffix(3000))")
         let binary = package.appendingPathComponent(".build/debug/MyWidgetExtension").path
 
         let list = try run(binary, ["list", "--json"], nil, [:])
@@ -92,8 +91,10 @@ struct PreviewMacroPackageTests {
         let provided = try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("Count-from-provider/entry-1/accessoryCircular.lockScreen@2x.png"))
         let other = try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("Count-from-provider/entry-2/accessoryCircular.lockScreen@2x.png"))
         #expect(provided.pixels != other.pixels)
-        // Nothing of the Live Activity is drawn.
-        #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("Delivery/state-1").path))
+        // The Live Activity (`as: .content`) is drawn on the Lock Screen, light and dark, for each state.
+        for image in ["Delivery/state-1/activity.lock-screen@2x.png", "Delivery/state-2/activity.lock-screen-dark@2x.svg"] {
+            #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(image).path), "\(image) is missing")
+        }
     }
 
     /// Bad previews: errors name the file and line at run time, and the compiler's stand at the macro.

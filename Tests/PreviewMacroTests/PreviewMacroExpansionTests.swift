@@ -77,13 +77,11 @@ struct PreviewMacroExpansionTests {
         #expect(try form("#Preview(\"L\", as: .content, using: a) { W() } contentStates: { s }") == .success(.liveActivity))
     }
 
-    @Test("Live Activity previews expand, with a warning at the macro that they are not drawn yet")
-    func liveActivityWarns() {
+    @Test("Live Activity previews expand without a diagnostic: WidgetPreview draws them")
+    func liveActivityExpands() {
         let result = Self.expand("#Preview(\"L\", as: .content, using: a) { W() } contentStates: { s }", offset: 500)
         #expect(result.expandedSource != nil)
-        #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.offset == 500)
-        #expect(result.diagnostics.first?.message.contains("does not draw Live Activities yet") == true)
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test("forms WidgetPreview cannot expand are errors at the offending label, in file offsets")

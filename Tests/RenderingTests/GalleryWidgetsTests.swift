@@ -44,7 +44,7 @@ import Graphics
             #expect(entries.count >= 2, "\(preview.name) has \(entries.count) entries; each widget shows a full and an edge state")
             #expect(Set(entries).count == entries.count, "\(preview.name) has duplicate entry names \(entries)")
             for entry in entries { #expect(fileFriendly(entry), "\(preview.name): entry name \(entry) is not file-friendly") }
-            #expect(!preview.families.isEmpty)
+            #expect(!preview.families.isEmpty || !preview.activityPresentations.isEmpty)
         }
     }
 
@@ -52,7 +52,7 @@ import Graphics
         let names = Set(galleryPreviews.map(\.name))
         for required in ["easyapp", "upnext", "upnext-ring", "recipe", "rangers", "ranger-margins", "ranger-photo",
                          "lock-backgrounds", "lock-text", "lock-buttons", "lock-lists", "lock-images",
-                         "weather", "calendar", "reminders", "brandkit", "water", "parcel"] {
+                         "weather", "calendar", "reminders", "brandkit", "water", "parcel", "delivery"] {
             #expect(names.contains(required), "the gallery has no \(required) preview")
         }
         let families = Set(galleryPreviews.flatMap(\.families))
@@ -79,6 +79,20 @@ import Graphics
                 if let allowed {
                     #expect(image.warnings.contains { $0.contains(allowed) }, "\(label): expected a warning containing \(allowed)")
                 }
+            }
+        }
+    }
+
+    /// The Live Activity example fits every presentation (no overflow warnings) on the 430 pt screen.
+    @Test func deliveryActivityDrawsEveryPresentation() throws {
+        let preview = try Self.preview(named: "delivery")
+        #expect(preview.activityPresentations == LiveActivityPresentation.allCases)
+        let draw = try #require(preview.drawActivity)
+        for entry in preview.entries {
+            for presentation in preview.activityPresentations {
+                let image = try draw(LiveActivityRenderer(presentation: presentation), entry)
+                #expect(image.width == 860, "\(entry.name)/\(presentation): width \(image.width)")
+                #expect(image.warnings.isEmpty, "\(entry.name)/\(presentation): \(image.warnings)")
             }
         }
     }

@@ -1,5 +1,5 @@
-/// The static and dynamic data of a Live Activity (ActivityKit's `ActivityAttributes`). Declared so Live
-/// Activity code and its `#Preview`s compile; WidgetPreview does not draw Live Activities yet.
+/// The static and dynamic data of a Live Activity (ActivityKit's `ActivityAttributes`): the attributes are
+/// fixed for the activity's life, its `ContentState` changes with each update.
 public protocol ActivityAttributes: Decodable, Encodable {
     associatedtype ContentState: Decodable, Encodable, Hashable
 }

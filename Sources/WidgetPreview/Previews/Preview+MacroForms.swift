@@ -44,29 +44,12 @@ extension Preview {
         }
     }
 
-    /// `#Preview(_:as:using:widget:contentStates:)`: a Live Activity. Listed with one entry per content
-    /// state and no family, so nothing draws it until WidgetPreview draws Live Activities.
+    /// `#Preview(_:as:using:widget:contentStates:)`: a Live Activity, one entry per content state, drawn in
+    /// the presentations the view kind names (`.content`: the Lock Screen, light and dark).
     public init<W: Widget, A: ActivityAttributes>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: A,
                                                   widget: @escaping () -> W,
                                                   @PreviewActivityBuilder<A> contentStates: @escaping () -> [A.ContentState]) {
-        let states = contentStates()
-        let previewName = name ?? ""
-        self.init(name: previewName, families: [],
-                  entries: states.indices.map { PreviewEntry("state-\($0 + 1)", ViewPreviewEntry(date: RenderContext.defaultNow)) },
-                  draw: { _, _ in throw PreviewMacroFormError.liveActivityNotDrawn(preview: previewName) })
-        self.widgetType = W.self
-        self.isLiveActivity = true
-    }
-}
-
-/// Errors of a preview form WidgetPreview compiles but cannot draw.
-public enum PreviewMacroFormError: Error, CustomStringConvertible, Equatable {
-    case liveActivityNotDrawn(preview: String)
-
-    public var description: String {
-        switch self {
-        case .liveActivityNotDrawn(let preview):
-            return "preview '\(preview)' is a Live Activity, which WidgetPreview does not draw yet; it is listed only"
-        }
+        self.init(name ?? "", presentations: LiveActivityPresentation.presentations(for: viewKind), widget: widget,
+                  attributes: attributes, contentStates: contentStates)
     }
 }

@@ -40,12 +40,14 @@ public struct Preview {
     public package(set) var sourceLocation: PreviewSourceLocation?
     /// The widget type a widget preview shows (a bundle's widgets without a preview get a placeholder one).
     package var widgetType: Any.Type?
-    /// A Live Activity preview: listed, not drawn (WidgetPreview has no Live Activity renderer yet).
-    package var isLiveActivity = false
     /// A control preview (`Preview(_:control:)`): drawn in these places instead of widget families.
     package var controlPlacements: [ControlPlacement] = []
     /// Draws one entry of a control preview with a control renderer (placement, place and scale are its).
     package var drawControl: ((ControlRenderer, PreviewEntry) throws -> RenderedWidget)?
+    /// A Live Activity preview's presentations (empty for widget and view previews, which have families).
+    public package(set) var activityPresentations: [LiveActivityPresentation] = []
+    /// Draws one content state of a Live Activity preview in the renderer's presentation.
+    package var drawActivity: ((LiveActivityRenderer, PreviewEntry) throws -> RenderedWidget)?
 
     /// A widget with entries, in its supported families (or `families`, when given).
     public init<W: Widget>(_ name: String, families: [WidgetFamily]? = nil, locales: [String] = [], localizations: [URL] = [],

@@ -46,7 +46,8 @@ package enum WidgetMain {
     package static func previews(for widgets: [any Widget], controls: [any ControlWidget.Type] = []) -> [Preview] {
         let discovered = Preview.discovered
         let shown = Set(discovered.compactMap { $0.widgetType.map(ObjectIdentifier.init) })
-        let unshown = widgets.filter { !shown.contains(ObjectIdentifier(type(of: $0))) }
+        // A Live Activity needs attributes and a state to be drawn: only its previews draw it.
+        let unshown = widgets.filter { !shown.contains(ObjectIdentifier(type(of: $0))) && !isLiveActivity($0) }
         let unshownControls = controls.filter { !shown.contains(ObjectIdentifier($0)) }
         return discovered + unshown.map { placeholderPreview(of: $0) } + unshownControls.map { controlPreview(of: $0) }
     }
@@ -55,6 +56,8 @@ package enum WidgetMain {
     static func controlPreview<C: ControlWidget>(of control: C.Type) -> Preview {
         Preview("\(C.self)", control: { C() })
     }
+
+    static func isLiveActivity<W: Widget>(_ widget: W) -> Bool { ResolvedActivityConfiguration.of(widget) != nil }
 
     /// The widget as the widget gallery shows it before its first entry: its placeholder, redacted, in each
     /// supported family. Named after the widget's type.

@@ -21,6 +21,11 @@ enum PreviewLookup {
 
     static func family(_ name: String?, of preview: Preview) throws -> WidgetFamily {
         guard let name else {
+            if preview.families.isEmpty, !preview.activityPresentations.isEmpty {
+                throw CLIError("preview '\(preview.name)' is a Live Activity: it is drawn in its presentations ("
+                    + preview.activityPresentations.map(\.rawValue).joined(separator: ", ")
+                    + "), not in a widget family; draw it with `gallery` (each presentation is an image there)")
+            }
             guard let first = preview.families.first else { throw CLIError("preview '\(preview.name)' has no families") }
             return first
         }

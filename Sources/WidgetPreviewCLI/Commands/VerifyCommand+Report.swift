@@ -28,6 +28,7 @@ extension VerifyCommand {
                 let folder = GalleryPlan.folder(of: preview)
                 var pictures = [folder + "/" + GalleryFiles.contactSheetStem]
                 if GalleryBuild.hasMockup(preview) { pictures.append(folder + "/" + GalleryBuild.mockupStem) }
+                if !preview.activityPresentations.isEmpty, !preview.entries.isEmpty { pictures.append(folder + "/" + LiveActivityMockup.stem) }
                 for picture in pictures { produced.formUnion([picture + ".png", picture + ".svg"]) }
                 notGoldens.formUnion(pictures)
             }

@@ -97,7 +97,8 @@ struct GalleryBuild {
             let sections = previews.map { preview in
                 GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
                                      families: preview.families.map(\.description) + preview.controlPlacements.map(\.description), hasMockup: Self.hasMockup(preview),
-                                     hasControlMockup: !preview.controlPlacements.isEmpty && !preview.entries.isEmpty)
+                                     hasControlMockup: !preview.controlPlacements.isEmpty && !preview.entries.isEmpty,
+                                     hasActivityMockup: !preview.activityPresentations.isEmpty && !preview.entries.isEmpty)
             }
             try files.write(Data(GalleryIndex.markdown(sections: sections, extraPictures: extraPictures).utf8), to: "README.md")
             let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), prune: prune,
@@ -131,13 +132,24 @@ struct GalleryBuild {
                 let picture = rendered[i] ?? (notOffered.contains(i) ? Self.notOfferedPicture(images[i], text: text) : nil)
                 return picture.map {
                     ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
-                                      place: images[i].place.name, picture: $0)
+                                      place: images[i].activityPresentation?.rawValue ?? images[i].place.name, picture: $0)
                 }
             }
             let name = preview.name
             jobs.append {
                 [try Self.encode(ContactSheet.displayList(title: name, cells: cells, text: text),
                                  title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
+            }
+            let activityPictures = Dictionary(images.indices.compactMap { i -> (LiveActivityPresentation, DisplayList)? in
+                guard images[i].previewIndex == p, images[i].entryIndex == 0, images[i].locale == preview.locales.first,
+                      let presentation = images[i].activityPresentation, let list = rendered[i] else { return nil }
+                return (presentation, list)
+            }, uniquingKeysWith: { first, _ in first })
+            if !activityPictures.isEmpty {
+                jobs.append {
+                    guard let mockup = LiveActivityMockup.displayList(pictures: activityPictures, text: text) else { return [] }
+                    return [try Self.encode(mockup, title: "\(name): Live Activity", stem: folder + "/" + LiveActivityMockup.stem)]
+                }
             }
             if Self.hasMockup(preview) {
                 let accessories = preview.families.filter(Self.mockupFamilies.contains)

@@ -14,6 +14,8 @@ package struct GalleryImage: Sendable {
     package var place: RenderContext
     /// For a control preview's image: the place and size the control is drawn in (then `family` is unused).
     package var control: ControlPlacement? = nil
+    /// A Live Activity image's presentation (nil: a widget image, drawn in `family`).
+    package var activityPresentation: LiveActivityPresentation? = nil
     /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`, or
     /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales).
     package var name: GoldenName
@@ -22,8 +24,11 @@ package struct GalleryImage: Sendable {
 
     package static let scale = 2.0
 
-    /// The contact sheet row the image belongs to: its family, or its control size.
-    package var row: String { control?.description ?? family.description }
+    /// The contact sheet row the image belongs to: its family, its control size, or "Live Activity".
+    package var row: String {
+        if let control { return control.description }
+        return activityPresentation == nil ? family.description : "Live Activity"
+    }
 }
 
 /// Every image the previews produce, in a fixed order: preview, locale (as listed), entry, family (as
@@ -33,31 +38,42 @@ package enum GalleryPlan {
     package static func images(of previews: [Preview], places: [RenderContext] = RenderContext.presets) throws -> [GalleryImage] {
         var images: [GalleryImage] = []
         let registry = GoldenNameRegistry()
+        func claim(_ name: GoldenName) throws -> String {
+            let stem = try name.relativeStem()
+            do {
+                try registry.claim(stem, owner: name.description)
+            } catch {
+                throw CLIError("two gallery images get the same file name after sanitising: \(error). "
+                    + "Rename one of the previews or entries so their names differ in letters or digits.")
+            }
+            return stem
+        }
         for (p, preview) in previews.enumerated() {
           for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
             let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
-                func claim(_ row: String, _ placeName: String) throws -> (GoldenName, String) {
-                    let name = GoldenName(folders: [preview.name] + localeFolder + [entry.name],
-                                          variant: SnapshotVariant(family: row, place: placeName, scale: GalleryImage.scale))
-                    let stem = try name.relativeStem()
-                    do {
-                        try registry.claim(stem, owner: name.description)
-                    } catch {
-                        throw CLIError("two gallery images get the same file name after sanitising: \(error). "
-                            + "Rename one of the previews or entries so their names differ in letters or digits.")
-                    }
-                    return (name, stem)
+                func goldenName(_ row: String, _ placeName: String) -> GoldenName {
+                    GoldenName(folders: [preview.name] + localeFolder + [entry.name],
+                               variant: SnapshotVariant(family: row, place: placeName, scale: GalleryImage.scale))
+                }
+                // A Live Activity: one image per presentation, named `<preview>/<entry>/activity.<presentation>@2x`.
+                for presentation in preview.activityPresentations {
+                    let name = goldenName("activity", presentation.rawValue)
+                    let stem = try claim(name)
+                    images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: .systemMedium,
+                                               place: presentation.context, activityPresentation: presentation, name: name, stem: stem))
                 }
                 for family in preview.families {
                     for place in places where place.hostedFamilies.contains(family) {
-                        let (name, stem) = try claim(family.description, place.name)
+                        let name = goldenName(family.description, place.name)
+                        let stem = try claim(name)
                         images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,
                                                    name: name, stem: stem))
                     }
                 }
                 for placement in preview.controlPlacements {
-                    let (name, stem) = try claim(placement.description, placement.placeName)
+                    let name = goldenName(placement.description, placement.placeName)
+                    let stem = try claim(name)
                     var place = RenderContext.lockScreen
                     place.name = placement.placeName
                     place.hostedFamilies = []

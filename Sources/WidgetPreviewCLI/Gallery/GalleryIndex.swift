@@ -12,6 +12,8 @@ enum GalleryIndex {
         var hasMockup: Bool
         /// A control preview: its Control Center and Lock Screen mock-up.
         var hasControlMockup = false
+        /// A Live Activity preview: its island and Lock Screen mock-up.
+        var hasActivityMockup = false
     }
 
     static func markdown(sections: [Section], extraPictures: GalleryExtraPictures?) -> String {
@@ -38,6 +40,11 @@ enum GalleryIndex {
                 let mockup = "\(section.folder)/\(GalleryBuild.controlMockupStem).svg"
                 let mockAlt = htmlEscaped("\(section.title) in Control Center at each size and on the Lock Screen's bottom buttons")
                 text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"\(Int(ControlCenterMockup.width))\"></a>\n"
+            }
+            if section.hasActivityMockup {
+                let mockup = "\(section.folder)/\(LiveActivityMockup.stem).svg"
+                let mockAlt = htmlEscaped("\(section.title): the Dynamic Island compact and expanded, and the Lock Screen")
+                text += "\n<a href=\"\(mockup)\"><img src=\"\(mockup)\" alt=\"\(mockAlt)\" width=\"430\"></a>\n"
             }
         }
         if let extra = extraPictures {

@@ -71,8 +71,10 @@ struct GalleryLeftovers: Equatable {
         let parts = pathInPreviewFolder.split(separator: "/", omittingEmptySubsequences: false)
         guard let file = parts.last, file.hasSuffix(".png") || file.hasSuffix(".svg") else { return false }
         let stem = file.dropLast(4)
-        if parts.count == 1 { return stem == GalleryFiles.contactSheetStem || stem == GalleryBuild.mockupStem
-            || stem == GalleryBuild.controlMockupStem }
+        if parts.count == 1 {
+            return stem == GalleryFiles.contactSheetStem || stem == GalleryBuild.mockupStem
+                || stem == GalleryBuild.controlMockupStem || stem == LiveActivityMockup.stem
+        }
         guard parts.count == 2 || parts.count == 3, let at = stem.lastIndex(of: "@") else { return false }
         let names = stem[..<at].split(separator: ".", omittingEmptySubsequences: false)
         let scale = stem[stem.index(after: at)...]

@@ -41,6 +41,10 @@ package enum GalleryRenderer {
                 let controls = ControlRenderer(placement: placement, context: place, scale: GalleryImage.scale)
                 return .rendered(try drawControl(controls, preview.entries[image.entryIndex]))
             }
+            if let presentation = image.activityPresentation, let drawActivity = preview.drawActivity {
+                let activityRenderer = LiveActivityRenderer(presentation: presentation, context: place, scale: GalleryImage.scale)
+                return .rendered(try drawActivity(activityRenderer, preview.entries[image.entryIndex]))
+            }
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))
         } catch let error as WidgetRenderError {
             switch error {

@@ -160,7 +160,8 @@ public struct WidgetRenderer: Sendable {
         return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
     }
 
-    private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
+    /// The environment a render's content sees (the Live Activity renderer builds on it too).
+    func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
         var env = try context.baseEnvironment(scale: scale, log: log)
         if context.device.kind == .watch {
             env.font = WatchTypography.defaultFont(family: family, caseMillimetres: Int(context.device.screen.width))

@@ -13,10 +13,22 @@ struct DeliveryAttributes: ActivityAttributes {
     var orderNumber: String
 }
 
-/// Stands in for the Live Activity widget (`ActivityConfiguration` is not in WidgetPreview yet).
+/// A Live Activity widget, as in an iOS extension.
 struct DeliveryWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "delivery", provider: CountProvider()) { _ in Text("Delivery") }
+        ActivityConfiguration(for: DeliveryAttributes.self) { context in
+            Text("\(context.state.minutesLeft) min").padding()
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("Order \(context.attributes.orderNumber)") }
+            } compactLeading: {
+                Text("🍕")
+            } compactTrailing: {
+                Text("\(context.state.minutesLeft)m")
+            } minimal: {
+                Text("🍕")
+            }
+        }
     }
 }
 
