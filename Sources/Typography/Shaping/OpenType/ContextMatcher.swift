@@ -13,6 +13,10 @@ struct ContextMatcher {
     let infos: [GlyphInfo]
     /// Only glyphs sharing a bit with it can be part of the input.
     let mask: UInt32
+    /// When not 0, only glyphs of this syllable can be part of the input or context (Indic features).
+    var syllable: UInt8 = 0
+
+    private func inSyllable(_ index: Int) -> Bool { syllable == 0 || infos[index].syllable == syllable }
 
     /// `chained`: GSUB 6 / GPOS 8; otherwise GSUB 5 / GPOS 7. Each rule examined spends one unit of
     /// `budget` (the run's), so a damaged font with 65 535 rules per set cannot make a run take seconds.
@@ -144,7 +148,7 @@ struct ContextMatcher {
         var positions = [i]
         var j = i
         for k in 1..<max(count, 1) {
-            guard let n = skipper.next(after: j, in: infos), infos[n].mask & mask != 0, matches(k, n) else { return nil }
+            guard let n = skipper.next(after: j, in: infos), infos[n].mask & mask != 0, inSyllable(n), matches(k, n) else { return nil }
             positions.append(n)
             j = n
         }
@@ -155,7 +159,7 @@ struct ContextMatcher {
     private func matchContext(from i: Int, forward: Bool, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
         var j = i
         for k in 0..<count {
-            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), matches(k, n)
+            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), inSyllable(n), matches(k, n)
             else { return false }
             j = n
         }
