@@ -83,6 +83,9 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("week", WaterEntry.week)
         PreviewEntry("first-day", WaterEntry.firstDay)
     }),
+    // Scripts: Hindi (Devanagari conjuncts and reph), Thai (wrapped between clusters) and Japanese in three weights.
+    Preview("forecast", locales: ["en", "hi", "th", "ja"], localizations: [galleryLocalizationDirectory], widget: { ForecastWidget() },
+            timeline: { PreviewEntry("monsoon", ForecastEntry.monsoon) }),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {
