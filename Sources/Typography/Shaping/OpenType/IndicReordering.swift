@@ -119,7 +119,9 @@ struct IndicReordering {
     }
 
     private func reorderSyllable(_ run: inout LayoutRun, _ start: Int, _ end: Int) {
+        // Worked on out of the run (moved, not copied: the run holds no reference meanwhile).
         var infos = run.infos
+        run.infos = []
         defer { run.infos = infos }
         // 1. The base consonant: from the end, the first consonant without a below-base or post-base form;
         //    an initial Ra + virama that forms a reph is not a candidate.
@@ -219,6 +221,7 @@ struct IndicReordering {
         }
         // Glyphs that moved across the base merge the clusters they moved over (per permutation cycle).
         run.infos = infos
+        infos = []
         if end - start > 127 {
             run.mergeClusters(base, end)
         } else {
@@ -238,6 +241,7 @@ struct IndicReordering {
             }
         }
         infos = run.infos
+        run.infos = []
 
         // 4. Feature masks: reph; half and below forms before the base; below, above and post forms after it.
         var r = start
@@ -337,8 +341,7 @@ struct IndicReordering {
                     if run.infos[i - 1].indicPosition == .preMatra {
                         let oldPosition = i - 1
                         if oldPosition < base && base <= newPosition { base -= 1 }
-                        let matra = run.infos.remove(at: oldPosition)
-                        run.infos.insert(matra, at: newPosition)
+                        run.infos.move(from: oldPosition, to: newPosition)
                         run.mergeClusters(newPosition, min(end, base + 1))
                         newPosition -= 1
                     }
@@ -373,8 +376,7 @@ struct IndicReordering {
                 }
             }
             run.mergeClusters(start, newRephPosition + 1)
-            let reph = run.infos.remove(at: start)
-            run.infos.insert(reph, at: newRephPosition)
+            run.infos.move(from: start, to: newRephPosition)
             if start < base && base <= newRephPosition { base -= 1 }
         }
 
@@ -388,8 +390,7 @@ struct IndicReordering {
                         newPosition += 1
                     }
                     run.mergeClusters(newPosition, i + 1)
-                    let consonant = run.infos.remove(at: i)
-                    run.infos.insert(consonant, at: newPosition)
+                    run.infos.move(from: i, to: newPosition)
                     if newPosition <= base && base < i { base += 1 }
                 }
                 break
@@ -410,6 +411,17 @@ struct IndicReordering {
         case .format, .unassigned, .privateUse, .surrogate, .lowercaseLetter, .modifierLetter, .otherLetter, .titlecaseLetter,
              .uppercaseLetter, .spacingMark, .enclosingMark, .nonspacingMark: return true
         default: return false
+        }
+    }
+}
+
+extension Array {
+    /// Moves one element to `destination`, shifting those between by one (in place, in the syllable only).
+    fileprivate mutating func move(from source: Int, to destination: Int) {
+        if source < destination {
+            for k in source..<destination { swapAt(k, k + 1) }
+        } else {
+            for k in stride(from: source, to: destination, by: -1) { swapAt(k, k - 1) }
         }
     }
 }
