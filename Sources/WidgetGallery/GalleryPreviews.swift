@@ -98,6 +98,9 @@ package var galleryPreviews: [Preview] { [
         PreviewActivityState("on-the-way", ActivityContent(state: .onTheWay, staleDate: nil, relevanceScore: 50)),
         PreviewActivityState("stale", ActivityContent(state: .onTheWay, staleDate: RenderContext.defaultNow)),
     ]),
+    // Scripts: Hindi (Devanagari conjuncts and reph), Thai (wrapped between clusters) and Japanese in three weights.
+    Preview("forecast", locales: ["en", "hi", "th", "ja"], localizations: [galleryLocalizationDirectory], widget: { ForecastWidget() },
+            timeline: { PreviewEntry("monsoon", ForecastEntry.monsoon) }),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

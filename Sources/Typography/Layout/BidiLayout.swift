@@ -9,6 +9,7 @@ enum BidiLayout {
     /// paragraph level of text without a strong character (UAX #9 HL1). Mirrored characters at odd levels
     /// take their mirror's glyph when the face has it (L4).
     static func resolve(_ clusters: inout [ShapedCluster], defaultLevel: UInt8, library: FontLibrary) {
+        if ScriptAnalysisSwitch.isBypassed { return }
         if defaultLevel == 0 && clusters.allSatisfy({ $0.text.unicodeScalars.allSatisfy { $0.value < firstRightToLeftScalar } }) {
             return
         }

@@ -51,6 +51,14 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     private var shaper: Shaper { Shaper(library: library) }
 
+    /// Forgets every shaped text and layout (the bench measures layouts from scratch).
+    package func removeCachedLayouts() {
+        locked {
+            shapedCache.removeAll()
+            layoutCache.removeAll()
+        }
+    }
+
     /// Shaped clusters with their bidi levels (UAX #9 per paragraph, `direction` for text without a strong
     /// character).
     private func shaped(_ runs: [StyledTextRun], direction: TextLayoutDirection) -> (clusters: [ShapedCluster], warnings: [String]) {

@@ -35,6 +35,7 @@ struct Shaper {
     func shape(_ runs: [StyledTextRun]) -> (clusters: [ShapedCluster], warnings: [String]) {
         var clusters: [ShapedCluster] = []
         var warnings: [String] = []
+        let analysesScripts = !ScriptAnalysisSwitch.isBypassed
         for (r, run) in runs.enumerated() {
             let (primary, warning) = Self.primaryFace(for: run.font)
             if let warning, !warnings.contains(warning) { warnings.append(warning) }
@@ -44,7 +45,7 @@ struct Shaper {
             var k = 0
             while k < characters.count {
                 // Scripts the design faces lack go to the OpenType shaper as whole runs of one script.
-                if let script = Self.complexScript(characters[k]),
+                if analysesScripts, let script = Self.complexScript(characters[k]),
                    let face = FontCatalog.scriptFace(script, weight: run.font.weight) {
                     var end = k + 1
                     while end < characters.count, Self.complexScript(characters[end]) == script { end += 1 }

@@ -13,7 +13,7 @@ enum BenchCommand {
     static let name = "bench"
     static let summary = "measure every widget against resvg and rsvg-convert, PNG encoding, image diff, the gallery's throughput"
     static let help = """
-        usage: widget-preview-dev bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only]
+        usage: widget-preview-dev bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only] [--scripts-only]
 
         Prints medians and ratios measured in this run, as tables:
           1. every widget (each preview × family, first entry, first place hosting the family) at 2x and 3x:
@@ -24,7 +24,9 @@ enum BenchCommand {
           3. PNG encoding of every gallery widget picture, chosen settings against libpng's defaults;
           4. image diff of a 1092×1146 PNG pair against ImageMagick `compare -metric AE` (Debian imagemagick);
           5. the gallery and `verify` as a user runs them (child processes of this program, one worker and
-             every core): images per second per core and peak memory.
+             every core): images per second per core and peak memory;
+          6. what script analysis (OpenType shaper dispatch, UAX #9) adds to the gallery's Latin-only
+             widgets: the same images with and without it, in one run, as a percentage (target ≤ 10%).
         Each figure is a median of N runs (default 30; the peers get a third of that, at least 5). Build
         with -c release for meaningful numbers (make bench does).
 
@@ -35,6 +37,7 @@ enum BenchCommand {
           --json             print every section as one JSON object
           --previews-only    only the sections about this program's previews (1 and 5)
           --diff-only        only the image-diff benchmark
+          --scripts-only     only the script-analysis overhead (6)
 
         exit codes: 0 ok, 2 usage error or a missing tool
         """
@@ -49,7 +52,7 @@ enum BenchCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs", "--rsvg-timer"],
-                                    flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only"])
+                                    flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only", "--scripts-only"])
         let runs = try args.int("--runs", default: 30, command: name, expected: "a whole number of at least 1", where: { $0 >= 1 })
         // Checked now, not after minutes of benchmarking.
         _ = try args.value("--rsvg-timer").map { try RsvgTimer(path: context.absolute($0).path) }
@@ -68,13 +71,19 @@ enum BenchCommand {
             context.output(json ? diffJSON(diffRow) : diffTable(diffRow, runs: runs))
             return 0
         }
+        if args.has("--scripts-only") {
+            let scripts = try scriptOverheadBench(context.previews, runs: runs)
+            context.output(json ? scriptOverheadJSON(scripts) : scriptOverheadTable(scripts))
+            return 0
+        }
         // The child processes run first, before this process's memory and caches are warmed by the rest.
         let gallery = try galleryBench(context.previews, folder: folder)
         let widgets = try widgetBench(context.previews, scales: [2, 3], runs: runs, peerRuns: peerRuns,
                                       rsvgTimer: args.value("--rsvg-timer").map { context.absolute($0).path }, folder: folder, log: context.log)
+        let scripts = try scriptOverheadBench(context.previews, runs: runs)
         if args.has("--previews-only") {
-            context.output(json ? "{\"widgets\": \(widgetJSON(widgets)), \"gallery\": \(galleryJSON(gallery))}"
-                : widgetTable(widgets, runs: runs, peerRuns: peerRuns) + "\n\n" + galleryTable(gallery))
+            context.output(json ? "{\"widgets\": \(widgetJSON(widgets)), \"gallery\": \(galleryJSON(gallery)), \"scripts\": \(scriptOverheadJSON(scripts))}"
+                : widgetTable(widgets, runs: runs, peerRuns: peerRuns) + "\n\n" + galleryTable(gallery) + "\n\n" + scriptOverheadTable(scripts))
             return 0
         }
         let pictures = try pictureBench(engine: engine, runs: runs, peerRuns: peerRuns, folder: folder)
@@ -82,10 +91,10 @@ enum BenchCommand {
         let diffRow = try diffBench(try RasterBackend.render(GraphicsTestScene.sheet(text: engine), scale: 3), runs: runs, folder: folder)
         if json {
             context.output("{\"widgets\": \(widgetJSON(widgets)), \"pictures\": \(self.json(pictures)), \"galleryPNG\": \(galleryPNG.json), "
-                + "\"diff\": \(diffJSON(diffRow)), \"gallery\": \(galleryJSON(gallery))}")
+                + "\"diff\": \(diffJSON(diffRow)), \"gallery\": \(galleryJSON(gallery)), \"scripts\": \(scriptOverheadJSON(scripts))}")
         } else {
             context.output([widgetTable(widgets, runs: runs, peerRuns: peerRuns), table(pictures, runs: runs), galleryPNG.text,
-                            diffTable(diffRow, runs: runs), galleryTable(gallery)].joined(separator: "\n\n"))
+                            diffTable(diffRow, runs: runs), galleryTable(gallery), scriptOverheadTable(scripts)].joined(separator: "\n\n"))
         }
         return 0
     }

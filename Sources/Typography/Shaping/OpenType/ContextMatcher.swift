@@ -13,6 +13,10 @@ struct ContextMatcher {
     let infos: [GlyphInfo]
     /// Only glyphs sharing a bit with it can be part of the input.
     let mask: UInt32
+    /// When not 0, only glyphs of this syllable can be part of the input or context (Indic features).
+    var syllable: UInt8 = 0
+
+    private func inSyllable(_ index: Int) -> Bool { syllable == 0 || infos[index].syllable == syllable }
 
     /// `chained`: GSUB 6 / GPOS 8; otherwise GSUB 5 / GPOS 7. Each rule examined spends one unit of
     /// `budget` (the run's), so a damaged font with 65 535 rules per set cannot make a run take seconds.
@@ -43,33 +47,26 @@ struct ContextMatcher {
             return matchRuleSet(o + so, chained: true, at: i, backtrack: byClass(bcd), input: byClass(icd), lookahead: byClass(lcd),
                                 budget: &budget)
         case (3, false):
-            guard let count = t.u16(o + 2), let lookupCount = t.u16(o + 4), count >= 1, count <= glyphsFrom(i) else { return nil }
-            let coverages = (0..<count).compactMap { t.u16(o + 6 + 2 * $0) }
-            guard coverages.count == count else { return nil }
-            guard let positions = matchInput(at: i, count: count, { k, index in
-                t.coverageIndex(infos[index].glyph, coverageAt: o + coverages[k]) != nil
-            }) else { return nil }
+            guard let count = t.u16(o + 2), let lookupCount = t.u16(o + 4), count >= 1, count <= glyphsFrom(i),
+                  let positions = matchInput(at: i, count: count, { k, index in covered(index, byCoverageAt: o + 6 + 2 * k, in: o) })
+            else { return nil }
             return ContextMatch(positions: positions, records: records(at: o + 6 + 2 * count, count: lookupCount))
         case (3, true):
             var p = o + 2
             guard let bc = t.u16(p), bc <= i else { return nil }
-            let backtrack = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
+            let backtrackAt = p + 2
             p += 2 + 2 * bc
             guard let ic = t.u16(p), ic >= 1, ic <= glyphsFrom(i) else { return nil }
-            let input = (0..<ic).compactMap { t.u16(p + 2 + 2 * $0) }
+            let inputAt = p + 2
             p += 2 + 2 * ic
             guard let lc = t.u16(p), lc <= glyphsFrom(i) - ic else { return nil }
-            let lookahead = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
+            let lookaheadAt = p + 2
             p += 2 + 2 * lc
-            guard backtrack.count == bc, input.count == ic, lookahead.count == lc, let lookupCount = t.u16(p),
-                  let positions = matchInput(at: i, count: ic, { k, index in
-                      t.coverageIndex(infos[index].glyph, coverageAt: o + input[k]) != nil
-                  }),
-                  matchContext(from: i, forward: false, count: bc, { k, index in
-                      t.coverageIndex(infos[index].glyph, coverageAt: o + backtrack[k]) != nil
-                  }),
+            guard let lookupCount = t.u16(p),
+                  let positions = matchInput(at: i, count: ic, { k, index in covered(index, byCoverageAt: inputAt + 2 * k, in: o) }),
+                  matchContext(from: i, forward: false, count: bc, { k, index in covered(index, byCoverageAt: backtrackAt + 2 * k, in: o) }),
                   matchContext(from: positions[positions.count - 1], forward: true, count: lc, { k, index in
-                      t.coverageIndex(infos[index].glyph, coverageAt: o + lookahead[k]) != nil
+                      covered(index, byCoverageAt: lookaheadAt + 2 * k, in: o)
                   }) else { return nil }
             return ContextMatch(positions: positions, records: records(at: p + 2, count: lookupCount))
         default:
@@ -77,51 +74,56 @@ struct ContextMatcher {
         }
     }
 
+    /// Whether the glyph at buffer index `index` is in the coverage table whose offset (from `subtable`)
+    /// is stored at `offsetAt`; a damaged offset matches nothing.
+    private func covered(_ index: Int, byCoverageAt offsetAt: Int, in subtable: Int) -> Bool {
+        guard let coverage = t.u16(offsetAt) else { return false }
+        return t.coverageIndex(infos[index].glyph, coverageAt: subtable + coverage) != nil
+    }
+
     /// Rules of a (chain) rule set in order; the first that matches wins. The predicates get
-    /// (sequence index, value from the rule, buffer index).
+    /// (sequence index, value from the rule, buffer index). Each value is read from the font when it is
+    /// compared, so a rule that fails early costs only what it read.
     private func matchRuleSet(_ set: Int, chained: Bool, at i: Int, backtrack: (Int, Int, Int) -> Bool,
                               input: (Int, Int, Int) -> Bool, lookahead: (Int, Int, Int) -> Bool,
                               budget: inout Int) -> ContextMatch? {
         guard let ruleCount = t.u16(set) else { return nil }
+        /// The value at `at + 2 * k` compared by `predicate`; a value past the table's end matches nothing.
+        func value(at: Int, _ k: Int, _ index: Int, _ predicate: (Int, Int, Int) -> Bool) -> Bool {
+            guard let v = t.u16(at + 2 * k) else { return false }
+            return predicate(k, v, index)
+        }
         for r in 0..<ruleCount {
             guard budget > 0 else { return nil }
             budget -= 1
             guard let ro = t.u16(set + 2 + 2 * r) else { continue }
             var p = set + ro
-            var backtrackValues: [Int] = []
+            var backtrackCount = 0, backtrackAt = 0
             if chained {
                 // A sequence longer than the glyphs around `i` cannot match: skip it before reading it.
                 guard let bc = t.u16(p), bc <= i else { continue }
-                backtrackValues = (0..<bc).compactMap { t.u16(p + 2 + 2 * $0) }
-                guard backtrackValues.count == bc else { continue }
+                backtrackCount = bc
+                backtrackAt = p + 2
                 p += 2 + 2 * bc
             }
             guard let ic = t.u16(p), ic >= 1, ic <= glyphsFrom(i) else { continue }
-            var inputValues: [Int]
-            var lookupCount: Int
+            // Input values start after the count (chained) or after the count and the lookup count.
+            let inputAt = chained ? p + 2 : p + 4
+            let matchesInput: (Int, Int) -> Bool = { k, index in k == 0 || value(at: inputAt, k - 1, index) { _, v, n in input(k, v, n) } }
             if chained {
-                inputValues = (1..<ic).compactMap { t.u16(p + 2 * $0) }
                 p += 2 * ic
                 guard let lc = t.u16(p), lc <= glyphsFrom(i) - ic else { continue }
-                let lookaheadValues = (0..<lc).compactMap { t.u16(p + 2 + 2 * $0) }
+                let lookaheadAt = p + 2
                 p += 2 + 2 * lc
-                guard inputValues.count == ic - 1, lookaheadValues.count == lc, let n = t.u16(p) else { continue }
-                lookupCount = n
-                p += 2
-                guard let positions = matchInput(at: i, count: ic, { k, index in k == 0 || input(k, inputValues[k - 1], index) }),
-                      matchContext(from: i, forward: false, count: backtrackValues.count, { k, index in backtrack(k, backtrackValues[k], index) }),
-                      matchContext(from: positions[positions.count - 1], forward: true, count: lookaheadValues.count,
-                                     { k, index in lookahead(k, lookaheadValues[k], index) }) else { continue }
-                return ContextMatch(positions: positions, records: records(at: p, count: lookupCount))
+                guard let lookupCount = t.u16(p),
+                      let positions = matchInput(at: i, count: ic, matchesInput),
+                      matchContext(from: i, forward: false, count: backtrackCount, { k, index in value(at: backtrackAt, k, index, backtrack) }),
+                      matchContext(from: positions[positions.count - 1], forward: true, count: lc,
+                                   { k, index in value(at: lookaheadAt, k, index, lookahead) }) else { continue }
+                return ContextMatch(positions: positions, records: records(at: p + 2, count: lookupCount))
             } else {
-                guard let n = t.u16(p + 2) else { continue }
-                lookupCount = n
-                inputValues = (1..<ic).compactMap { t.u16(p + 2 + 2 * $0) }
-                guard inputValues.count == ic - 1 else { continue }
-                p += 4 + 2 * (ic - 1)
-                guard let positions = matchInput(at: i, count: ic, { k, index in k == 0 || input(k, inputValues[k - 1], index) })
-                else { continue }
-                return ContextMatch(positions: positions, records: records(at: p, count: lookupCount))
+                guard let lookupCount = t.u16(p + 2), let positions = matchInput(at: i, count: ic, matchesInput) else { continue }
+                return ContextMatch(positions: positions, records: records(at: p + 4 + 2 * (ic - 1), count: lookupCount))
             }
         }
         return nil
@@ -144,7 +146,7 @@ struct ContextMatcher {
         var positions = [i]
         var j = i
         for k in 1..<max(count, 1) {
-            guard let n = skipper.next(after: j, in: infos), infos[n].mask & mask != 0, matches(k, n) else { return nil }
+            guard let n = skipper.next(after: j, in: infos), infos[n].mask & mask != 0, inSyllable(n), matches(k, n) else { return nil }
             positions.append(n)
             j = n
         }
@@ -155,7 +157,7 @@ struct ContextMatcher {
     private func matchContext(from i: Int, forward: Bool, count: Int, _ matches: (Int, Int) -> Bool) -> Bool {
         var j = i
         for k in 0..<count {
-            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), matches(k, n)
+            guard let n = forward ? skipper.next(after: j, in: infos) : skipper.previous(before: j, in: infos), inSyllable(n), matches(k, n)
             else { return false }
             j = n
         }

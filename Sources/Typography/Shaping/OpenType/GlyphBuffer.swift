@@ -17,6 +17,16 @@ struct GlyphInfo: Sendable {
     var ligatureComponent: Int = 0
     /// Components a ligature glyph was formed from (mark-to-ligature needs the count).
     var componentCount: Int = 1
+    /// What GSUB did to the glyph (kept through later substitutions): the Indic shaper's final
+    /// reordering moves a reph only if it ligated, and treats ligated glyphs as no longer Indic letters.
+    var substituted = false
+    var ligated = false
+    var multiplied = false
+    /// Indic shaping state: the character's category and visual position, and its syllable
+    /// (`IndicSyllables`; 0 outside Indic runs).
+    var indicCategory: IndicCategory = .other
+    var indicPosition: IndicPosition = .end
+    var syllable: UInt8 = 0
 }
 
 /// GDEF glyph classes (1–4); `.base` also stands for "unclassified".

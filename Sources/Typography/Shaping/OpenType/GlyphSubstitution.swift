@@ -5,8 +5,9 @@ struct GlyphSubstitution {
 
     init(gsub: [UInt8]) { t = OpenTypeBytes(bytes: gsub) }
 
-    func apply(_ map: LayoutFeatureMap, to run: inout LayoutRun) {
-        map.forEachLookup(t, extensionType: 7, run: &run) { lookup, mask, run in
+    /// `beforeStage`: the shaper's pauses between stages (Indic syllables and reordering).
+    func apply(_ map: LayoutFeatureMap, to run: inout LayoutRun, beforeStage: ((Int, inout LayoutRun) -> Void)? = nil) {
+        map.forEachLookup(t, extensionType: 7, run: &run, beforeStage: beforeStage) { lookup, mask, run in
             // A deleting substitution leaves the next glyph at `i`: it is looked at next (step 0).
             run.applyLookup(lookup, mask: mask, minimumStep: 0) { i, run in applyOnce(lookup, mask: mask, at: i, run: &run, depth: 0) }
         }
@@ -41,7 +42,8 @@ struct GlyphSubstitution {
             case 5, 6:
                 // The matcher's copy of the glyphs must be gone before they change (else every change copies them all).
                 let found: ContextMatch? = {
-                    let matcher = ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask)
+                    let matcher = ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: run.infos, mask: mask,
+                                                 syllable: run.perSyllable ? run.infos[i].syllable : 0)
                     return matcher.match(subtable: o, chained: lookup.type == 6, at: i, budget: &run.budget)
                 }()
                 guard let match = found else { continue }
@@ -60,7 +62,11 @@ struct GlyphSubstitution {
         for (k, g) in glyphs.enumerated() {
             var info = original
             info.glyph = g
-            if glyphs.count > 1 { info.ligatureComponent = k + 1 }
+            info.substituted = true
+            if glyphs.count > 1 {
+                info.ligatureComponent = k + 1
+                info.multiplied = true
+            }
             replacement.append(info)
         }
         run.infos.replaceSubrange(i...i, with: replacement)
@@ -82,7 +88,8 @@ struct GlyphSubstitution {
             guard components.count == count - 1 else { continue }
             let found: [Int]? = {
                 let infos = run.infos
-                return ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: infos, mask: mask)
+                return ContextMatcher(t: t, skipper: GlyphSkipper(lookup, gdef: run.gdef), infos: infos, mask: mask,
+                                      syllable: run.perSyllable ? infos[i].syllable : 0)
                     .matchInput(at: i, count: count, { k, index in k == 0 || Int(infos[index].glyph) == components[k - 1] })
             }()
             guard let positions = found else { continue }
@@ -100,6 +107,10 @@ struct GlyphSubstitution {
             var removed = 0
             for p in positions.dropFirst().reversed() { run.infos.remove(at: p); removed += 1 }
             run.setGlyph(i, UInt16(ligGlyph))
+            if count > 1 {
+                run.infos[i].ligated = true
+                run.infos[i].multiplied = false
+            }
             run.infos[i].ligatureID = id
             run.infos[i].ligatureComponent = 0
             run.infos[i].componentCount = count

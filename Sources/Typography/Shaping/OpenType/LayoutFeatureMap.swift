@@ -6,36 +6,60 @@ struct LayoutFeatureMap: Sendable {
     struct Entry: Sendable {
         let lookupIndex: Int
         var mask: UInt32
+        /// Input and context must lie in the syllable of the glyph the lookup applies at (Indic features).
+        var perSyllable = false
     }
     /// Stages in order; each a list of lookups sorted by index.
     let stages: [[Entry]]
 
     /// `features`: (tag, mask bit, stage) in the shaper's order. `scriptTags`: preferred first; the
     /// table's `DFLT`, `dflt` and `latn` scripts are tried after them, as HarfBuzz does.
-    init(table t: OpenTypeBytes, scriptTags: [String], features: [(tag: String, mask: UInt32, stage: Int)]) {
+    /// `perSyllable`: tags of the features whose lookups stay inside a syllable.
+    init(table t: OpenTypeBytes, scriptTags: [String], features: [(tag: String, mask: UInt32, stage: Int)],
+         perSyllable: Set<String> = []) {
         let featureIndices = Self.languageFeatures(t, scriptTags: scriptTags)
         guard let featureList = t.u16(6), let lookupList = t.u16(8), let lookupCount = t.u16(lookupList),
               let stageCount = features.map(\.stage).max().map({ $0 + 1 }) else { stages = []; return }
         var byStage = [[Int: UInt32]](repeating: [:], count: stageCount)
+        var syllableBound = Set<Int>()
+        var found = Set<String>()
         for feature in features {
             for fi in featureIndices {
                 let rec = featureList + 2 + 6 * fi
                 guard t.tag(at: rec) == feature.tag, let off = t.u16(rec + 4), let n = t.u16(featureList + off + 2) else { continue }
+                found.insert(feature.tag)
                 for i in 0..<n {
                     guard let li = t.u16(featureList + off + 4 + 2 * i), li < lookupCount else { continue }
                     byStage[feature.stage][li, default: 0] |= feature.mask
+                    if perSyllable.contains(feature.tag) { syllableBound.insert(li) }
                 }
             }
         }
-        stages = byStage.map { stage in stage.keys.sorted().map { Entry(lookupIndex: $0, mask: stage[$0] ?? 0) } }
+        stages = byStage.map { stage in
+            stage.keys.sorted().map { Entry(lookupIndex: $0, mask: stage[$0] ?? 0, perSyllable: syllableBound.contains($0)) }
+        }
+        foundTags = found
+    }
+
+    /// Features the chosen script's default language system has (an absent feature's mask bit is
+    /// never set, as OpenType engines do).
+    private(set) var foundTags: Set<String> = []
+
+    /// Lookup indices of one stage (the Indic shaper probes a feature's stage for forms).
+    func lookups(inStage stage: Int) -> [Int] {
+        stage >= 0 && stage < stages.count ? stages[stage].map(\.lookupIndex) : []
     }
 
     /// Each lookup of each stage in order (read once per call), while the run's work budget lasts.
+    /// `beforeStage` runs before each stage's lookups (the shaper's pauses: Indic reordering).
     func forEachLookup(_ t: OpenTypeBytes, extensionType: Int, run: inout LayoutRun,
+                       beforeStage: ((Int, inout LayoutRun) -> Void)? = nil,
                        _ body: (LayoutLookup, UInt32, inout LayoutRun) -> Void) {
         var lookups: [Int: LayoutLookup] = [:]
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
+            beforeStage?(index, &run)
             for entry in stage {
+                run.perSyllable = entry.perSyllable
                 guard run.budget > 0 else { return }
                 guard let lookup = lookups[entry.lookupIndex] ?? LayoutLookup(t, index: entry.lookupIndex, extensionType: extensionType)
                 else { continue }

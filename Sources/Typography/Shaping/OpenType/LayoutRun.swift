@@ -6,6 +6,8 @@ struct LayoutRun {
     let gdef: GlyphDefinitions
     let direction: TextDirection
     var nextLigatureID = 1
+    /// Whether the lookup being applied stays inside syllables (set per lookup by the feature map).
+    var perSyllable = false
     /// Lookup applications left; when spent, the remaining lookups are skipped.
     var budget: Int
     /// Nested (contextual) lookups deeper than this are not applied (a cycle in the font).
@@ -39,6 +41,7 @@ struct LayoutRun {
     /// Replaces a glyph, re-reading its GDEF classes.
     mutating func setGlyph(_ i: Int, _ glyph: UInt16) {
         infos[i].glyph = glyph
+        infos[i].substituted = true
         classify(i)
     }
 

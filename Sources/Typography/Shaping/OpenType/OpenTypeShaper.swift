@@ -40,22 +40,26 @@ package struct OpenTypeShaper {
         var clusters = Array(scalars.indices)
         if script == .thai || script == .lao { Self.decomposeSaraAm(&text, &clusters) }
         Self.formClusters(text, &clusters)
-        Self.reorderMarks(&text, &clusters)
         if script == .devanagari {
-            Self.reorderPreBaseMatras(&text, &clusters)
-            Self.reorderReph(&text, &clusters)
+            DevanagariText.insertVowelConstraintCircles(&text, &clusters)
+            DevanagariText.decomposeNuktaForms(&text, &clusters) { library.glyph(face, $0) != 0 }
         }
+        Self.reorderMarks(&text, &clusters)
         let nominal = text.map { library.glyph(face, $0) }
         let upem = Double(tables.unitsPerEm)
         return Self.layout(text: text, clusters: clusters, glyphs: nominal, tables: tables, script: script, direction: direction,
-                           space: library.glyph(face, 0x20)) { Int((library.advance(face, $0) * upem).rounded()) }
+                           space: library.glyph(face, 0x20), nominalGlyph: { library.glyph(face, $0) }) {
+            Int((library.advance(face, $0) * upem).rounded())
+        }
     }
 
     /// The engine proper, on nominal glyphs: joining forms, GSUB, advances, GPOS, mark advances zeroed,
     /// default ignorables hidden (drawn as a zero-width `space`), attachments resolved. Public to the
     /// package so the fuzz target can feed it damaged tables.
+    /// `nominalGlyph` maps characters the shaper inserts or needs (dotted circle, virama) to glyphs.
     package static func layout(text: [UInt32], clusters: [Int], glyphs: [UInt16], tables: OpenTypeFaceTables,
                                script: ShapingScript, direction: TextDirection, space: UInt16,
+                               nominalGlyph: (UInt32) -> UInt16 = { _ in 0 },
                                advance: (UInt16) -> Int) -> [ShapedGlyph] {
         let plan = ShapingPlan(script: script, direction: direction)
         let forms = script == .arabic ? ArabicJoining.forms(text.map { Unicode.Scalar($0) ?? " " }) : []
@@ -70,7 +74,29 @@ package struct OpenTypeShaper {
         }
         var run = LayoutRun(infos: infos, gdef: tables.gdef, direction: direction)
         for i in run.infos.indices where tables.gdef.hasGlyphClasses { run.classify(i) }
-        tables.gsub.apply(LayoutFeatureMap(table: tables.gsub.t, scriptTags: script.tags, features: plan.gsubFeatures), to: &run)
+        let substitutions = LayoutFeatureMap(table: tables.gsub.t, scriptTags: script.tags, features: plan.gsubFeatures,
+                                             perSyllable: plan.perSyllableFeatures)
+        if plan.indicPauses.isEmpty {
+            tables.gsub.apply(substitutions, to: &run)
+        } else {
+            IndicReordering.setProperties(&run.infos)
+            let indic = IndicReordering(gsub: tables.gsub, map: substitutions, plan: plan, viramaGlyph: nominalGlyph(IndicCharacter.halant),
+                                        dottedCircleGlyph: nominalGlyph(IndicCharacter.dottedCircle))
+            // Pauses run in order even where the font has no lookups in a stage.
+            var pausesDone = Set<Int>()
+            let pause = { (stage: Int, run: inout LayoutRun) in
+                for (s, step) in plan.indicPauses.sorted(by: { $0.key < $1.key }) where s <= stage && !pausesDone.contains(s) {
+                    pausesDone.insert(s)
+                    switch step {
+                    case .findSyllables: IndicReordering.findSyllables(&run)
+                    case .initialReordering: indic.initialReordering(&run)
+                    case .finalReordering: indic.finalReordering(&run)
+                    }
+                }
+            }
+            tables.gsub.apply(substitutions, to: &run, beforeStage: pause)
+            pause(Int.max, &run)
+        }
         run.positions = run.infos.map { GlyphPosition(xAdvance: advance($0.glyph)) }
         tables.gpos.apply(LayoutFeatureMap(table: tables.gpos.t, scriptTags: script.tags, features: plan.gposFeatures), to: &run)
         if plan.zeroesMarkAdvances {
@@ -139,59 +165,6 @@ package struct OpenTypeShaper {
         case 33: return 27
         case 103: return 3             // Thai SARA U / UU
         default: return ccc
-        }
-    }
-
-    private static func isDevanagariConsonant(_ v: UInt32) -> Bool {
-        (0x0915...0x0939).contains(v) || (0x0958...0x095F).contains(v) || (0x0978...0x097F).contains(v)
-    }
-
-    /// Reph: RA + VIRAMA starting a syllable before a consonant is drawn above the end of the syllable's
-    /// consonant cluster, so it moves after the base consonant (the last one of the cluster) and its vowel
-    /// signs; `rphf` then
-    /// turns it into the reph glyph. The moved span becomes one cluster.
-    private static func reorderReph(_ text: inout [UInt32], _ clusters: inout [Int]) {
-        var i = 0
-        while i + 2 < text.count {
-            guard text[i] == 0x0930, text[i + 1] == 0x094D, isDevanagariConsonant(text[i + 2]),
-                  i == 0 || text[i - 1] != 0x094D else { i += 1; continue }
-            var end = i + 3                                   // past the base consonant
-            if end < text.count, text[end] == 0x093C { end += 1 }
-            while end + 1 < text.count, text[end] == 0x094D, isDevanagariConsonant(text[end + 1]) {
-                end += 2
-                if end < text.count, text[end] == 0x093C { end += 1 }
-            }
-            // …and after the vowel signs, before the syllable modifiers (anusvara, candrabindu, visarga).
-            while end < text.count, (0x093A...0x094C).contains(text[end]) || (0x094E...0x094F).contains(text[end])
-                    || (0x0955...0x0957).contains(text[end]) || (0x0962...0x0963).contains(text[end]) { end += 1 }
-            let cluster = clusters[i..<end].min() ?? clusters[i]
-            let reph = [text[i], text[i + 1]]
-            text.replaceSubrange(i..<(i + 2), with: [])
-            text.insert(contentsOf: reph, at: end - 2)
-            for k in i..<end { clusters[k] = cluster }
-            i = end
-        }
-    }
-
-    /// Devanagari's short i (U+093F) is written after its consonant cluster but drawn before it: it moves
-    /// in front of the cluster (consonants joined by viramas, with nuktas), which becomes one cluster.
-    /// The rest of Indic syllable reordering (reph, pre-base forms) is not done yet.
-    private static func reorderPreBaseMatras(_ text: inout [UInt32], _ clusters: inout [Int]) {
-        func isConsonant(_ v: UInt32) -> Bool { (0x0915...0x0939).contains(v) || (0x0958...0x095F).contains(v) || (0x0978...0x097F).contains(v) }
-        for m in text.indices where text[m] == 0x093F && m > 0 {
-            var j = m - 1
-            if text[j] == 0x093C, j > 0 { j -= 1 }
-            guard isConsonant(text[j]) else { continue }
-            while j >= 2, text[j - 1] == 0x094D {
-                var k = j - 2
-                if text[k] == 0x093C, k > 0 { k -= 1 }
-                guard isConsonant(text[k]) else { break }
-                j = k
-            }
-            let cluster = clusters[j...m].min() ?? clusters[j]
-            text.remove(at: m)
-            text.insert(0x093F, at: j)
-            for k in j...m { clusters[k] = cluster }
         }
     }
 

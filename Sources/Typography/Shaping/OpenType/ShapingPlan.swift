@@ -34,19 +34,47 @@ struct ShapingPlan {
             gsub += [("rclt", g, stage), ("calt", g, stage)]
             stage += 1
         }
+        var pauses: [Int: IndicPause] = [:]
         if script == .devanagari {
-            // Indic features, each its own stage, applied to every glyph (no syllable-based masks yet).
-            for tag in ["locl", "ccmp", "nukt", "akhn", "rphf", "rkrf", "blwf", "half", "pstf", "vatu", "cjct", "pres", "abvs", "blws", "psts", "haln"] {
-                gsub.append((tag, g, stage))
+            // Syllables are found before `locl ccmp`; the initial reordering follows them; each basic form
+            // feature is its own stage, limited to the syllable's glyphs by its mask; the final
+            // reordering comes before the presentation forms.
+            stage += 1
+            pauses[stage] = .findSyllables
+            gsub += [("locl", g, stage), ("ccmp", g, stage)]
+            stage += 1
+            pauses[stage] = .initialReordering
+            for tag in Self.indicBasicFeatures {
+                gsub.append((tag, Self.indicMasks[tag] ?? g, stage))
                 stage += 1
             }
+            pauses[stage] = .finalReordering
+            for tag in ["init", "pres", "abvs", "blws", "psts", "haln"] { gsub.append((tag, Self.indicMasks[tag] ?? g, stage)) }
         }
-        for tag in ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"] {
+        indicPauses = pauses
+        // Indic shapers turn `liga` off.
+        for tag in ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"]
+        where !(script == .devanagari && tag == "liga") {
             if !gsub.contains(where: { $0.0 == tag }) { gsub.append((tag, g, stage)) }
         }
         gsubFeatures = gsub
         gposFeatures = gsub.map { ($0.0, $0.1, 0) }
+        perSyllableFeatures = script == .devanagari ? Set(["locl", "ccmp", "init", "pres", "abvs", "blws", "psts", "haln"] + Self.indicBasicFeatures) : []
     }
+
+    /// What the Indic shaper does between GSUB stages, keyed by the stage it comes before.
+    enum IndicPause { case findSyllables, initialReordering, finalReordering }
+    let indicPauses: [Int: IndicPause]
+    let perSyllableFeatures: Set<String>
+
+    static let indicBasicFeatures = ["nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct"]
+    /// The Indic features that apply only where the reordering says (their own mask bits, above the
+    /// Arabic form bits); the others apply to every glyph of a syllable.
+    static let indicMasks: [String: UInt32] = ["rphf": 1 << 5, "pref": 1 << 6, "blwf": 1 << 7, "abvf": 1 << 8,
+                                               "half": 1 << 9, "pstf": 1 << 10, "init": 1 << 11]
+
+    /// The GSUB stage a feature runs in (the Indic shaper probes a form feature's lookups).
+    func gsubStage(of tag: String) -> Int? { gsubFeatures.first { $0.tag == tag }?.stage }
 
     /// Whether mark glyphs lose their advance after positioning (every script we shape but Indic ones).
     var zeroesMarkAdvances: Bool { script != .devanagari }
