@@ -134,6 +134,7 @@ public enum WidgetPreviewCommandLine {
             if AssetsOption.commands.contains(command.name) {
                 let folders = try AssetsOption.extract(&arguments, command: command.name, context)
                 for index in context.previews.indices { context.previews[index].assetDirectories += folders }
+                context.renderingOptions += folders.flatMap { [AssetsOption.name, $0.path] }
             }
             if SystemFontsOption.commands.contains(command.name),
                let fonts = try SystemFontsOption.extract(&arguments, command: command.name, context) {

@@ -35,6 +35,33 @@ struct AssetsOptionCommandTests {
         #expect(clear[170, 170] != (0, 255, 0, 255))
     }
 
+    @Test("verify --assets prints an accept command that repeats --assets, and running it records the catalog's colour")
+    func acceptCommandRepeatsTheOption() throws {
+        let work = try temporaryFolder("assets-accept")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = try Self.extensionFolder(in: work)
+        let root = work.appendingPathComponent("Snapshots")
+        let env = ["WIDGET_SNAPSHOT_ARTIFACTS": work.appendingPathComponent(".artifacts").path, "CI": "true"]
+        let gallery = CLIRun(["gallery", "--output", root.path], previews: [Self.preview])
+        #expect(gallery.code == 0, "\(gallery.err)")
+        let program = URL(fileURLWithPath: "/opt/bin/my-previews")
+        let changed = CLIRun(["verify", "--snapshots", root.path, "--assets", folder.path], previews: [Self.preview],
+                             environment: env, executable: program)
+        #expect(changed.code == 1, "the catalog's green differs from the clear golden drawn without it")
+        let printed = changed.out + "\n" + changed.err
+        #expect(printed.contains("/opt/bin/my-previews verify --record failed --snapshots \(root.path) --assets \(folder.path)"),
+                "\(printed.suffix(2000))")
+        let accept = CLIRun(["verify", "--record", "failed", "--snapshots", root.path, "--assets", folder.path],
+                            previews: [Self.preview], environment: env)
+        #expect(accept.code == 1)
+        let stems = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        let homeScreen = try #require(stems.first { $0.hasSuffix("systemSmall.homeScreen@2x.png") })
+        let golden = try PNGCodec.decode(contentsOf: root.appendingPathComponent(homeScreen))
+        #expect(golden[170, 170] == (0, 255, 0, 255))
+        let after = CLIRun(["verify", "--snapshots", root.path, "--assets", folder.path], previews: [Self.preview], environment: env)
+        #expect(after.code == 0, "\(after.out)\n\(after.err)")
+    }
+
     @Test("--assets with no folder or a missing one is a usage error naming the option", arguments: [
         (["render", "Swatch", "--assets"], "render: --assets needs a folder"),
         (["gallery", "--assets", "nowhere"], "gallery: --assets nowhere: no such folder"),

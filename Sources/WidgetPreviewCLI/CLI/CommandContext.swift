@@ -19,7 +19,7 @@ package struct CommandContext {
     /// The running binary, which `verify` names in the command that accepts new images (nil: unknown, then
     /// it says to re-run the tests).
     package var executable: URL?
-    /// Options every rendering command took before its own (`--system-fonts DIR`), which a printed accept
+    /// Options every rendering command took before its own (`--assets PATH`, `--system-fonts DIR`), which a printed accept
     /// command repeats so it records what was checked.
     package var renderingOptions: [String] = []
 
