@@ -144,7 +144,8 @@ public struct WidgetRenderer: Sendable {
         list = list.restyled(treatment(env: env))
         list.items = underlay(container: container, env: env) + list.items
 
-        return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
+        return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size),
+                                  scale: scale, warnings: log.messages, title: settings.title)
     }
 
     private func environment(container: WidgetContainer, showsBackground: Bool, log: WarningLog) throws -> EnvironmentValues {
