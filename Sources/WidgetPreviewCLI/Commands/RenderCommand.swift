@@ -10,7 +10,7 @@ enum RenderCommand {
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
         usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--scale S]
-                                     [--format png|svg] [-o FILE|DIR/|-]
+                                     [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
         hosts the family, scale 2, PNG. Writes FILE (the format follows its extension unless --format is
@@ -28,6 +28,9 @@ enum RenderCommand {
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
+          --explain        also print the views as laid out (type, frame, proposed size, alignment), one a line
+          --debug-frames   also write <name>.frames.<ext> beside the output: every view's frame outlined and
+                           labelled (not with '-o -')
 
         exit codes: 0 ok, 2 usage or input error (unknown preview, entry, family or place; a render error;
         a preview whose name collides with another's after sanitising; a file that cannot be written,
@@ -37,7 +40,7 @@ enum RenderCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
                                     valueOptions: ["--entry", "--family", "--place", "--scale", "--format", "-o", "--output"],
-                                    flagOptions: [])
+                                    flagOptions: ["--explain", "--debug-frames"])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
                 + context.previews.map(\.name).joined(separator: ", "))
@@ -64,6 +67,10 @@ enum RenderCommand {
             format = "svg"
         } else {
             format = "png"
+        }
+        if output == "-" || output == "/dev/stdout", args.has("--explain") || args.has("--debug-frames") {
+            throw CLIError("render: --explain and --debug-frames need a file or folder for the image (-o FILE or -o DIR/): "
+                + "standard output holds the image alone")
         }
         place.assetDirectories += preview.assetDirectories
         let rendered: RenderedWidget
@@ -97,6 +104,18 @@ enum RenderCommand {
             ? "\(NumberText.format(rendered.displayList.size.width))×\(NumberText.format(rendered.displayList.size.height)) pt"
             : "\(rendered.width)×\(rendered.height) px @\(scaleText)x"
         context.output("wrote \(url.path) (\(size))")
+        if args.has("--debug-frames") {
+            let framesURL = url.deletingPathExtension().appendingPathExtension("frames").appendingPathExtension(format)
+            do {
+                let outlined = try rendered.withFrameOutlines()
+                let framesData = format == "svg" ? Data(outlined.svg().utf8) : try outlined.pngData()
+                try AtomicFileWriter(createsFolders: false).write(framesData, to: framesURL)
+            } catch {
+                throw CLIError("render: --debug-frames: \(error)")
+            }
+            context.output("wrote \(framesURL.path) (\(size), frames outlined)")
+        }
+        if args.has("--explain") { context.output(rendered.layout.description) }
         return 0
     }
 
