@@ -31,11 +31,12 @@ private struct FrameOutline: View {
 
     var body: some View {
         let colour = Color(hue: hue, saturation: 0.9, brightness: 0.85)
-        return ZStack(alignment: .topLeading) {
-            Rectangle().stroke(colour, lineWidth: 0.5)
-            Text(view.name).font(.system(size: 5)).foregroundStyle(colour).lineLimit(1).fixedSize()
-        }
-        .frame(width: max(view.frame.width, 0.5), height: max(view.frame.height, 0.5), alignment: .topLeading)
+        // The label overlays the outline, so a narrow view's outline keeps its own width.
+        return Rectangle().stroke(colour, lineWidth: 0.5)
+            .frame(width: max(view.frame.width, 0.5), height: max(view.frame.height, 0.5))
+            .overlay(alignment: .topLeading) {
+                Text(view.name).font(.system(size: 5)).foregroundStyle(colour).lineLimit(1).fixedSize()
+            }
         .offset(x: view.frame.minX, y: view.frame.minY)
     }
 }
