@@ -47,4 +47,34 @@ struct RenderExplainCommandTests {
         #expect(run.code == 2)
         #expect(run.err.contains("--explain and --debug-frames need a file or folder for the image"))
     }
+
+    /// The real `widget-preview` binary on a small gallery widget: the whole text, exactly (a text golden).
+    @Test("widget-preview render upnext-ring --explain prints this tree")
+    func explainGolden() throws {
+        let work = try temporaryFolder("render-explain-golden")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let image = work.appendingPathComponent("ring.png")
+        let run = try WidgetPreviewProcess.run(["render", "upnext-ring", "--explain", "-o", image.path])
+        #expect(run.exitCode == 0, "\(run.err)")
+        #expect(String(decoding: run.out, as: UTF8.self) == "wrote \(image.path) (152×152 px @2x)\n" + Self.ringLayout)
+        #expect(FileManager.default.fileExists(atPath: image.path))
+    }
+
+    static let ringLayout = """
+        widget  at (0, 0)  size 76×76  proposed 76×76
+          aspectRatio  at (0, 0)  size 76×76  proposed 76×76
+            GeometryReader  at (0, 0)  size 76×76  proposed 76×76
+              ZStack(alignment: .center)  at (0, 0)  size 76×76  proposed 76×76
+                Shape  at (0, 0)  size 76×76  proposed 76×76
+                Shape  at (0, 0)  size 76×76  proposed 76×76
+                position  at (0, 0)  size 76×76  proposed 76×76
+                  frame(alignment: .center, width: 8, height: 8)  at (67.06, 26.06)  size 8×8  proposed 76×76
+                    Shape  at (67.06, 26.06)  size 8×8  proposed 8×8
+                position  at (0, 0)  size 76×76  proposed 76×76
+                  Text("13")  at (30.15, 26.35)  size 15.7×23.29  proposed 76×76
+                position  at (0, 0)  size 76×76  proposed 76×76
+                  frame(alignment: .center)  at (16.96, 60.88)  size 42.08×8.32  proposed 76×76
+                    Image  at (34.04, 60.88)  size 7.91×8.32  proposed 42.08×76
+
+        """
 }
