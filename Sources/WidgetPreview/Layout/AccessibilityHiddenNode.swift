@@ -3,7 +3,7 @@ import Graphics
 
 /// `accessibilityHidden(true)`: the subtree lays out and draws as usual, without its labels.
 final class AccessibilityHiddenNode: PassthroughNode {
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         Self.removingLabels(child.place(in: frame, proposal: proposal))
     }
     static func removingLabels(_ node: PlacedNode) -> PlacedNode {

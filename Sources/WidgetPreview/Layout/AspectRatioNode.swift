@@ -38,7 +38,7 @@ final class AspectRatioNode: LayoutNode {
     override func computeSize(_ p: ProposedSize) -> Size { child.sizeThatFits(childProposal(p)) }
     override var layoutPriority: Double { child.layoutPriority }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = childProposal(proposal)
         let c = child.sizeThatFits(p)
         return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: c, in: frame, alignment: .center), proposal: p)])

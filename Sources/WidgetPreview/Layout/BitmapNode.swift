@@ -23,7 +23,7 @@ final class BitmapNode: LayoutNode {
         return Size(p.width ?? natural.width, p.height ?? natural.height)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         // A missing image draws nothing in its frame, as SwiftUI does (the warning names what was searched).
         guard let loaded else { return PlacedNode(frame: frame, drawing: .none) }
         let effects: [Effect] = tint.map { [.filters([TemplateTint.filter($0)])] } ?? []

@@ -69,7 +69,7 @@ final class ContainerRelativeFrameNode: LayoutNode {
                     axes.contains(.vertical) ? (p.height ?? s.height) : s.height)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         // The frame was sized by `computeSize`: its lengths on the axes are the ones to propose (a parent may
         // place with a proposal of the chosen size, which must not be divided again).
         var p = proposal

@@ -9,7 +9,7 @@ final class CoordinateSpaceNode: PassthroughNode {
         self.anchor = anchor
         super.init(child: child)
     }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         anchor.origin = frame.origin
         return child.place(in: frame, proposal: proposal)
     }

@@ -20,7 +20,7 @@ final class DividerNode: LayoutNode {
         return Size(proposal.width ?? 0, thickness)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         PlacedNode(frame: frame, drawing: .fill(.rectangle, .color(color), .nonZero))
     }
 }

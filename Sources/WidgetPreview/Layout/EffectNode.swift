@@ -8,7 +8,7 @@ final class EffectNode: PassthroughNode {
         self.effects = effects
         super.init(child: child)
     }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         PlacedNode(frame: frame, effects: effects(frame), children: [child.place(in: frame, proposal: proposal)])
     }
 }

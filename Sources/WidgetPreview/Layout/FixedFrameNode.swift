@@ -38,7 +38,7 @@ final class FixedFrameNode: LayoutNode {
         return (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key ? r.minY : r.minX) + v
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = childProposal(ProposedSize(frame.size))
         let c = child.sizeThatFits(p)
         return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: c, in: frame, alignment: alignment), proposal: p)])

@@ -14,7 +14,7 @@ final class FixedSizeNode: PassthroughNode {
         ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
     override func computeSize(_ p: ProposedSize) -> Size { child.sizeThatFits(inner(p)) }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = inner(proposal)
         let c = child.sizeThatFits(p)
         return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: c, in: frame, alignment: .center), proposal: p)])

@@ -73,7 +73,7 @@ final class FlexFrameNode: LayoutNode {
         return Size(w, h)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         // Placement re-proposes the frame's size on constrained axes.
         let own = ProposedSize(frame.size)
         let cp = ProposedSize(width: width.min != nil || width.max != nil ? width.clamp(own.width ?? 0) : width.childProposal(proposal.width),

@@ -23,7 +23,7 @@ final class GeometryReaderNode: LayoutNode {
         return Size(s.width.isInfinite ? maximumLength : s.width, s.height.isInfinite ? maximumLength : s.height)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let origins = env.namedCoordinateSpaces.compactMapValues(\.origin)
         let key = ContentKey(frame: frame, origins: origins)
         let content: LayoutNode

@@ -124,7 +124,7 @@ final class GridNode: LayoutNode {
         return Size(m.width, m.rowHeights.reduce(0, +) + totalRowSpacing)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let m = metrics(proposal)
         var placed: [PlacedNode] = []
         var y = frame.minY
@@ -167,7 +167,7 @@ final class GridRowNode: LayoutNode {
         self.cells = cells
     }
     override func computeSize(_ p: ProposedSize) -> Size { stack.sizeThatFits(p) }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { stack.place(in: frame, proposal: proposal) }
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode { stack.place(in: frame, proposal: proposal) }
 }
 
 /// A grid cell's column span and column alignment; lays out exactly like its child.

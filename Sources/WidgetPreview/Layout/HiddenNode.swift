@@ -3,5 +3,5 @@ import Graphics
 
 /// `hidden()`: takes its space, draws nothing.
 final class HiddenNode: PassthroughNode {
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
 }

@@ -15,7 +15,7 @@ final class InlineWidgetNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         var selection = InlineSelection()
         guard let kept = selection.keep(content.place(in: frame, proposal: proposal)), let bounds = selection.bounds else {
             return PlacedNode(frame: frame)

@@ -14,7 +14,7 @@ final class LayoutDirectionNode: PassthroughNode {
         direction == around ? child : LayoutDirectionNode(child: child)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         child.place(in: frame, proposal: proposal).mirroredHorizontally(within: frame)
     }
 }

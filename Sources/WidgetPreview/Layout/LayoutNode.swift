@@ -21,9 +21,20 @@ class LayoutNode {
     /// Override: the size for a proposal, without memoisation.
     package func computeSize(_ proposal: ProposedSize) -> Size { proposal.replacingUnspecified() }
 
+    /// This view and its subviews placed in `frame` (absolute), which the parent sized by proposing
+    /// `proposal`; the placed node is labelled with the view it shows (for `ViewLayout`), unless a subview
+    /// it passes through already labelled it.
+    package final func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+        var placed = placeContents(in: frame, proposal: proposal)
+        if placed.view == nil, let description = ViewDescription(of: self) {
+            placed.view = PlacedView(description: description, proposal: proposal, size: sizeCache[proposal] ?? frame.size)
+        }
+        return placed
+    }
+
     /// Override: this view and its subviews placed in `frame` (absolute), which the parent sized by
     /// proposing `proposal`.
-    package func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
+    package func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode { PlacedNode(frame: frame) }
 
     /// `layoutPriority`, read from the outermost wrapper (layout modifiers reset it to 0).
     package var layoutPriority: Double { 0 }
@@ -67,6 +78,8 @@ package struct PlacedNode {
     /// Set by `offset` and `position`, which SwiftUI does not mirror right to left: the children keep
     /// their distance from this node's left edge when the layout direction flips the tree.
     package var childrenKeepHorizontalPlacement: Bool
+    /// The view this node shows, for inspection (`ViewLayout`); nil for a node only drawing needs.
+    package var view: PlacedView?
 
     package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = [],
                  childrenKeepHorizontalPlacement: Bool = false) {

@@ -138,7 +138,7 @@ final class LazyGridNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size { arrange(proposal).size }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let a = arrange(proposal)
         guard !a.tracks.isEmpty else { return PlacedNode(frame: frame) }
         var placed: [PlacedNode] = []

@@ -11,7 +11,7 @@ final class MaskNode: PassthroughNode {
         self.alignment = alignment
         super.init(child: child)
     }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = ProposedSize(frame.size)
         let s = mask.sizeThatFits(p)
         let maskPlaced = mask.place(in: aligned(mask, size: s, in: frame, alignment: alignment), proposal: p)

@@ -10,7 +10,7 @@ final class OffsetNode: PassthroughNode {
         self.dy = sanitizedLength(dy)
         super.init(child: child)
     }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let placed = child.place(in: frame.offsetBy(dx: dx, dy: dy), proposal: proposal)
         guard dx != 0 else { return placed }
         return PlacedNode(frame: frame, children: [placed], childrenKeepHorizontalPlacement: true)

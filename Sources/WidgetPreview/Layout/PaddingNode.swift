@@ -40,7 +40,7 @@ final class PaddingNode: LayoutNode {
         return (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key ? insets.top : insets.left) + v
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = inner(proposal)
         let c = child.sizeThatFits(p)
         let r = Rect(origin: Point(frame.minX + insets.left, frame.minY + insets.top), size: clampedForPlacement(c))

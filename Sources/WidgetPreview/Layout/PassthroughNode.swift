@@ -16,5 +16,5 @@ class PassthroughNode: LayoutNode {
     override func spacingTrait(_ edge: SpacingEdge) -> SpacingTrait { child.spacingTrait(edge) }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { child.explicitAlignment(key, in: size) }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode { child.place(in: frame, proposal: proposal) }
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode { child.place(in: frame, proposal: proposal) }
 }

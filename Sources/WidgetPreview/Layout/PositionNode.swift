@@ -11,7 +11,7 @@ final class PositionNode: LayoutNode {
         self.point = point
     }
     override func computeSize(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = ProposedSize(frame.size)
         let c = clampedForPlacement(child.sizeThatFits(p))
         let r = Rect(x: frame.minX + point.x - c.width / 2, y: frame.minY + point.y - c.height / 2, width: c.width, height: c.height)

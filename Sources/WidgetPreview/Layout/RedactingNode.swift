@@ -20,7 +20,7 @@ final class RedactingNode: PassthroughNode {
         super.init(child: child)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         redact(child.place(in: frame, proposal: proposal))
     }
 

@@ -14,7 +14,7 @@ final class SecondaryLayerNode: PassthroughNode {
         super.init(child: primary)
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let primary = child.place(in: frame, proposal: proposal)
         let p = ProposedSize(frame.size)
         let s = secondary.sizeThatFits(p)

@@ -18,7 +18,7 @@ final class ShapeNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size { sizing(proposal) }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         PlacedNode(frame: frame, drawing: .fill(outline, style, rule))
     }
 }

@@ -12,7 +12,7 @@ final class SquareNode: PassthroughNode {
 
     override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? { nil }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let c = child.sizeThatFits(proposal)
         return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: c, in: frame, alignment: .center), proposal: proposal)])
     }

@@ -132,7 +132,7 @@ final class StackNode: LayoutNode {
         return nil
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let a = arrangement(proposal)
         var placed: [PlacedNode] = []
         var majorPos = 0.0

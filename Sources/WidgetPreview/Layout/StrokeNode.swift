@@ -17,7 +17,7 @@ final class StrokeNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size { sizing(proposal) }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         PlacedNode(frame: frame, drawing: .stroke(outline, style, options))
     }
 }

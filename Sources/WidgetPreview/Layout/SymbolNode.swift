@@ -52,7 +52,7 @@ final class SymbolNode: LayoutNode {
         return -bounds.minY
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         guard let run else { return PlacedNode(frame: frame, drawing: .placeholder) }
         let b = bounds
         // Run space → frame: move the bounds' corner to the origin, then scale the bounds to the frame.

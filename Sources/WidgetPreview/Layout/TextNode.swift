@@ -71,7 +71,7 @@ final class TextNode: LayoutNode {
         return key == VerticalAlignment.firstTextBaseline.key ? l.firstBaseline : l.lastBaseline
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         placedProposal = proposal
         return PlacedNode(frame: frame, drawing: .text(layout(for: proposal), style))
     }

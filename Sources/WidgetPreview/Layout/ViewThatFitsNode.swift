@@ -24,7 +24,7 @@ final class ViewThatFitsNode: LayoutNode {
 
     override func computeSize(_ p: ProposedSize) -> Size { choice(p)?.sizeThatFits(p) ?? .zero }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         guard let child = choice(proposal) else { return PlacedNode(frame: frame) }
         let s = child.sizeThatFits(proposal)
         return PlacedNode(frame: frame, children: [child.place(in: aligned(child, size: s, in: frame, alignment: .center), proposal: proposal)])

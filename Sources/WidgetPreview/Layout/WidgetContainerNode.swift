@@ -17,7 +17,7 @@ final class WidgetContainerNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size { container.size }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let inner = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                          width: max(0, frame.width - insets.leading - insets.trailing),
                          height: max(0, frame.height - insets.top - insets.bottom))

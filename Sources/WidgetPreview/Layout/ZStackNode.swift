@@ -39,7 +39,7 @@ final class ZStackNode: LayoutNode {
         return nil
     }
 
-    override func place(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
+    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let p = ProposedSize(frame.size)
         let sizes = children.map { $0.sizeThatFits(p) }
         let top = topPriority

@@ -10,7 +10,7 @@ enum RenderCommand {
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
         usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
-                                     [--scale S] [--format png|svg] [-o FILE|DIR/|-]
+                                     [--scale S] [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
         hosts the family, the preview's first locale (else the place's, en_US), scale 2, PNG. Writes FILE (the format follows its extension unless --format is
@@ -30,6 +30,9 @@ enum RenderCommand {
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
+          --explain        also print the views as laid out (type, frame, proposed size, alignment), one a line
+          --debug-frames   also write <name>.frames.<ext> beside the output: every view's frame outlined and
+                           labelled (not with '-o -')
 
         A widget that says containerBackgroundRemovable(false) is not offered in places that remove
         backgrounds (StandBy, the iPad Lock Screen): render then writes nothing and warns, naming the widget
@@ -43,7 +46,7 @@ enum RenderCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
                                     valueOptions: ["--entry", "--family", "--place", "--locale", "--scale", "--format", "-o", "--output"],
-                                    flagOptions: [])
+                                    flagOptions: ["--explain", "--debug-frames"])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
                 + context.previews.map(\.name).joined(separator: ", "))
@@ -68,6 +71,10 @@ enum RenderCommand {
             format = "svg"
         } else {
             format = "png"
+        }
+        if output == "-" || output == "/dev/stdout", args.has("--explain") || args.has("--debug-frames") {
+            throw CLIError("render: --explain and --debug-frames need a file or folder for the image (-o FILE or -o DIR/): "
+                + "standard output holds the image alone")
         }
         // What the preview and the command line add to the place: assets, fonts, strings, the locale.
         let renderLocale = try Self.locale(args) ?? preview.locales.first
@@ -139,6 +146,18 @@ enum RenderCommand {
             ? "\(NumberText.format(rendered.displayList.size.width))×\(NumberText.format(rendered.displayList.size.height)) pt"
             : "\(rendered.width)×\(rendered.height) px @\(scaleText)x"
         context.output("wrote \(url.path) (\(size))")
+        if args.has("--debug-frames") {
+            let framesURL = url.deletingPathExtension().appendingPathExtension("frames").appendingPathExtension(format)
+            do {
+                let outlined = try rendered.withFrameOutlines()
+                let framesData = format == "svg" ? Data(outlined.svg().utf8) : try outlined.pngData()
+                try AtomicFileWriter(createsFolders: false).write(framesData, to: framesURL)
+            } catch {
+                throw CLIError("render: --debug-frames: \(error)")
+            }
+            context.output("wrote \(framesURL.path) (\(size), frames outlined)")
+        }
+        if args.has("--explain") { context.output(rendered.layout.description) }
         return 0
     }
 

@@ -11,6 +11,9 @@ public struct RenderedWidget: Sendable {
     public let height: Int
     /// Things that were not drawn as asked (missing background, unmapped symbols, missing images …).
     public let warnings: [String]
+    /// The views as laid out, before the rendering mode and the backdrop (which do not move anything):
+    /// see `ViewLayout`. `widget-preview render --explain` prints it.
+    public let layout: ViewLayout
     /// The picture in points, after background removal, the rendering mode and the backdrop.
     package let displayList: DisplayList
     /// The SVG's `<title>`.
@@ -20,11 +23,12 @@ public struct RenderedWidget: Sendable {
     private let raster: LazyRaster
 
     /// Checks the canvas (`RasterBackend.pixelSize`) now, so a bad size fails here and not at `bitmap`.
-    package init(displayList: DisplayList, scale: Double, warnings: [String], title: String) throws {
+    package init(displayList: DisplayList, layout: ViewLayout, scale: Double, warnings: [String], title: String) throws {
         let pixels = try RasterBackend.pixelSize(of: displayList, scale: scale)
         width = pixels.width
         height = pixels.height
         self.displayList = displayList
+        self.layout = layout
         self.scale = scale
         self.warnings = warnings
         self.title = title

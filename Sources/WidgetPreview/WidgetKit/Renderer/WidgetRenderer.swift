@@ -157,7 +157,8 @@ public struct WidgetRenderer: Sendable {
         list = list.restyled(treatment(env: env))
         list.prepend(underlay(container: container, env: env))
 
-        return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: settings.title)
+        return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size),
+                                  scale: scale, warnings: log.messages, title: settings.title)
     }
 
     /// The environment a render's content sees (the Live Activity renderer builds on it too).
