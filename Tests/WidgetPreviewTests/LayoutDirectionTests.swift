@@ -37,6 +37,13 @@ struct LayoutDirectionTests {
         drawnFrames(place(view, proposal).placed)
     }
 
+    /// How many times the 20-pt symbol is mirrored about its centre.
+    private func flipCount(_ name: String, _ renderer: ViewRenderer) -> Int {
+        let view = Image(systemName: name).frame(width: 20, height: 20)
+        return transforms(place(view, ProposedSize(width: 20, height: 20), renderer: renderer).placed)
+            .filter { $0.apply(Point(0, 10)) == Point(20, 10) }.count
+    }
+
     private var twoBoxes: some View {
         HStack(spacing: 0) {
             red.frame(width: 10, height: 10)
@@ -228,11 +235,6 @@ struct LayoutDirectionTests {
 
     @Test("symbols with a right-to-left variant are mirrored about their centre; side-named ones are not")
     func directionalSymbols() {
-        func flipCount(_ name: String, _ renderer: ViewRenderer) -> Int {
-            let view = Image(systemName: name).frame(width: 20, height: 20)
-            return transforms(place(view, ProposedSize(width: 20, height: 20), renderer: renderer).placed)
-                .filter { $0.apply(Point(0, 10)) == Point(20, 10) }.count
-        }
         let rightToLeft = rightToLeftRenderer()
         #expect(flipCount("chevron.forward", rightToLeft) == 1)
         #expect(flipCount("arrow.backward.circle.fill", rightToLeft) == 1)
@@ -244,11 +246,6 @@ struct LayoutDirectionTests {
 
     @Test("symbols SF Symbols localizes as .rtl are mirrored in right to left; list.bullet and paperplane are not")
     func localizedRightToLeftSymbols() {
-        func flipCount(_ name: String, _ renderer: ViewRenderer) -> Int {
-            let view = Image(systemName: name).frame(width: 20, height: 20)
-            return transforms(place(view, ProposedSize(width: 20, height: 20), renderer: renderer).placed)
-                .filter { $0.apply(Point(0, 10)) == Point(20, 10) }.count
-        }
         let rightToLeft = rightToLeftRenderer()
         for name in ["list.number", "text.bubble.fill", "checkmark.bubble", "speaker.slash.fill", "checklist",
                      "calendar.badge.clock", "battery.100.bolt", "person.fill.checkmark"] {
