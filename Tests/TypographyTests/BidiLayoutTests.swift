@@ -114,6 +114,26 @@ import Graphics
         #expect(line.first?.first == "…")
     }
 
+    /// The ellipsis takes the paragraph's level (UAX #9 resolves the neutral "…" between the cut run and the
+    /// paragraph's end to the embedding direction), so it ends the line in the paragraph's direction even
+    /// when the cut falls inside a run of the other direction, as Core Text's truncation token does.
+    @Test func ellipsisEndsTheLineInTheParagraphDirectionInsideAnOppositeRun() throws {
+        let ts = try TestFonts.typeSetter()
+        let latinInHebrew = TestFonts.lines(ts.layout(Self.request("אבג abcdefghijklmnopqrstuvwxyz", lineLimit: 1), width: 80))
+        #expect(latinInHebrew.count == 1)
+        let rtl = latinInHebrew.first ?? ""
+        #expect(rtl.first == "…")
+        #expect(rtl.hasSuffix("גבא"))
+        // The kept Latin reads left to right from the ellipsis: "…abc…" becomes "…" + a prefix of the alphabet.
+        #expect(String(rtl.dropFirst()).hasPrefix("abc"))
+        let hebrewInLatin = TestFonts.lines(ts.layout(Self.request("abc אבגדהוזחטיכלמנסעפצקרשת", lineLimit: 1), width: 80))
+        let ltr = hebrewInLatin.first ?? ""
+        #expect(ltr.last == "…")
+        #expect(ltr.hasPrefix("abc"))
+        // The kept Hebrew is the start of the word, drawn right to left just before the ellipsis.
+        #expect(String(ltr.dropLast()).hasSuffix("גבא"))
+    }
+
     @Test func paragraphsTakeTheirOwnDirection() throws {
         let ts = try TestFonts.typeSetter()
         #expect(TestFonts.lines(ts.layout(Self.request("abc אבג!\nאבג abc!"), width: nil)) == ["abc גבא!", "!abc גבא"])

@@ -37,6 +37,13 @@ struct LayoutDirectionTests {
         drawnFrames(place(view, proposal).placed)
     }
 
+    /// How many times the 20-pt symbol is mirrored about its centre.
+    private func flipCount(_ name: String, _ renderer: ViewRenderer) -> Int {
+        let view = Image(systemName: name).frame(width: 20, height: 20)
+        return transforms(place(view, ProposedSize(width: 20, height: 20), renderer: renderer).placed)
+            .filter { $0.apply(Point(0, 10)) == Point(20, 10) }.count
+    }
+
     private var twoBoxes: some View {
         HStack(spacing: 0) {
             red.frame(width: 10, height: 10)
@@ -196,6 +203,27 @@ struct LayoutDirectionTests {
         }
     }
 
+    @Test("an island's horizontal alignmentGuide lines up with its parent's alignment on screen, both ways")
+    func alignmentGuideAcrossIslands() {
+        func stack(island: LayoutDirection) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                red.frame(width: 30, height: 10).alignmentGuide(.leading) { _ in 10 }
+                    .environment(\.layoutDirection, island)
+                blue.frame(width: 30, height: 10)
+            }
+        }
+        // Left-to-right island in a right-to-left stack: its mark, 10 pt from its left, meets blue's right edge.
+        #expect(rtl(stack(island: .leftToRight), ProposedSize(width: 50, height: 20)) == [R(20, 0, 30, 10), R(0, 10, 30, 10)])
+        // Right-to-left island in a left-to-right stack: its mark, 10 pt from its right, meets blue's left edge.
+        #expect(ltr(stack(island: .rightToLeft), ProposedSize(width: 50, height: 20)) == [R(0, 0, 30, 10), R(20, 10, 30, 10)])
+        // Vertical guides are not mirrored.
+        let vertical = HStack(alignment: .top, spacing: 0) {
+            red.frame(width: 10, height: 30).alignmentGuide(.top) { _ in 10 }.environment(\.layoutDirection, .leftToRight)
+            blue.frame(width: 10, height: 30)
+        }
+        #expect(rtl(vertical, ProposedSize(width: 20, height: 40)) == [R(10, 0, 10, 30), R(0, 10, 10, 30)])
+    }
+
     @Test("linear capacity Gauge fills from the right")
     func capacityGauge() {
         let view = Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.linearCapacity).frame(width: 100)
@@ -207,11 +235,6 @@ struct LayoutDirectionTests {
 
     @Test("symbols with a right-to-left variant are mirrored about their centre; side-named ones are not")
     func directionalSymbols() {
-        func flipCount(_ name: String, _ renderer: ViewRenderer) -> Int {
-            let view = Image(systemName: name).frame(width: 20, height: 20)
-            return transforms(place(view, ProposedSize(width: 20, height: 20), renderer: renderer).placed)
-                .filter { $0.apply(Point(0, 10)) == Point(20, 10) }.count
-        }
         let rightToLeft = rightToLeftRenderer()
         #expect(flipCount("chevron.forward", rightToLeft) == 1)
         #expect(flipCount("arrow.backward.circle.fill", rightToLeft) == 1)
@@ -219,6 +242,19 @@ struct LayoutDirectionTests {
         #expect(flipCount("chevron.right", rightToLeft) == 0)
         #expect(flipCount("forward.fill", rightToLeft) == 0)
         #expect(flipCount("chevron.forward", testRenderer()) == 0)
+    }
+
+    @Test("symbols SF Symbols localizes as .rtl are mirrored in right to left; list.bullet and paperplane are not")
+    func localizedRightToLeftSymbols() {
+        let rightToLeft = rightToLeftRenderer()
+        for name in ["list.number", "text.bubble.fill", "checkmark.bubble", "speaker.slash.fill", "checklist",
+                     "calendar.badge.clock", "battery.100.bolt", "person.fill.checkmark"] {
+            #expect(flipCount(name, rightToLeft) == 1, "\(name)")
+            #expect(flipCount(name, testRenderer()) == 0, "\(name)")
+        }
+        for name in ["list.bullet", "paperplane", "speaker.wave.2", "quote.opening", "list.dash"] {
+            #expect(flipCount(name, rightToLeft) == 0, "\(name)")
+        }
     }
 
     @Test("flipsForRightToLeftLayoutDirection(true) mirrors the view in right to left only")
@@ -329,6 +365,28 @@ struct ShapeLayoutDirectionTests {
         }
         #expect(r == l.applying(RightToLeftFlip.mirror(in: R(0, 0, 40, 10))))
         #expect(r != l)
+    }
+
+    @Test("circular gauges and a circular ProgressView fill clockwise from the top in both directions")
+    func circularGaugesAreFixed() {
+        func items<V: View>(_ view: V, _ direction: LayoutDirection) -> [DisplayItem] {
+            var renderer = testRenderer()
+            renderer.environment.layoutDirection = direction
+            return renderer.render(view.frame(width: 60, height: 60), size: Size(60, 60)).displayList.items
+        }
+        func check<V: View>(_ view: V, _ name: String) {
+            let left = items(view, .leftToRight), right = items(view, .rightToLeft)
+            #expect(left == right, "\(name)")
+            // The value's arc is not its own mirror image, so a mirrored ring would differ.
+            let arcs = left.compactMap { item -> VectorPath? in
+                if case .stroke(let path, _, _) = item { return path }
+                return nil
+            }
+            #expect(arcs.contains { $0 != $0.applying(RightToLeftFlip.mirror(in: R(0, 0, 60, 60))) }, "\(name)")
+        }
+        check(Gauge(value: 0.3) { EmptyView() }.gaugeStyle(.accessoryCircular), "accessoryCircular")
+        check(Gauge(value: 0.3) { EmptyView() }.gaugeStyle(.accessoryCircularCapacity), "accessoryCircularCapacity")
+        check(ProgressView(value: 0.3).progressViewStyle(.circular), "circular ProgressView")
     }
 
     @Test("built-in symmetric shapes and a trimmed Circle are fixed; layoutDirectionBehavior(_:) picks the direction")

@@ -30,7 +30,9 @@ public struct ViewDimensions {
 package struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let type: AlignmentID.Type
-    init(_ type: AlignmentID.Type) { self.type = type; id = ObjectIdentifier(type) }
+    /// Whether the guide is an x (a `HorizontalAlignment`): those are mirrored where the layout direction changes.
+    let isHorizontal: Bool
+    init(_ type: AlignmentID.Type, isHorizontal: Bool) { self.type = type; self.isHorizontal = isHorizontal; id = ObjectIdentifier(type) }
     package static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     package func hash(into h: inout Hasher) { h.combine(id) }
     package func defaultValue(_ size: Size) -> Double {
@@ -50,7 +52,7 @@ enum LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions
 
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id) }
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: true) }
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
     public static let trailing = HorizontalAlignment(TrailingID.self)
@@ -60,7 +62,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id) }
+    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: false) }
     public static let top = VerticalAlignment(TopID.self)
     public static let center = VerticalAlignment(VCenterID.self)
     public static let bottom = VerticalAlignment(BottomID.self)

@@ -14,6 +14,14 @@ final class LayoutDirectionNode: PassthroughNode {
         direction == around ? child : LayoutDirectionNode(child: child)
     }
 
+    /// A horizontal guide the subtree states is an x in its own direction; the parent, on the other side of
+    /// the flip, sees it mirrored within the view's width (SwiftUI converts guides across the boundary), so
+    /// an island's `alignmentGuide` mark lines up with its parent's alignment on screen.
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size) -> Double? {
+        guard let value = child.explicitAlignment(key, in: size) else { return nil }
+        return key.isHorizontal ? size.width - value : value
+    }
+
     override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         child.place(in: frame, proposal: proposal).mirroredHorizontally(within: frame)
     }

@@ -43,12 +43,28 @@ enum RightToLeftFlip {
     }
 
     /// SF Symbols that have a right-to-left variant, which iOS draws in a right-to-left layout: the
-    /// `forward`/`backward` arrows and chevrons (their names say reading direction, not left or right).
-    /// Symbols named for a side (`chevron.left`, `arrow.right`) and the media controls (`forward.fill`,
-    /// `backward.end`), which follow time, not reading, are never flipped.
+    /// `forward`/`backward` arrows and chevrons (their names say reading direction, not left or right), and
+    /// the symbols in `explicitRightToLeftVariants`. Symbols named for a side (`chevron.left`, `arrow.right`)
+    /// and the media controls (`forward.fill`, `backward.end`), which follow time, not reading, are never
+    /// flipped. Our right-to-left variant is the symbol's mirror image (Apple's redraws some parts, such as
+    /// the digits of `list.number`, unmirrored).
     static func symbolHasRightToLeftVariant(_ name: String) -> Bool {
+        if explicitRightToLeftVariants.contains(name) { return true }
         let parts = name.split(separator: ".")
         guard let first = parts.first, ["arrow", "chevron", "arrowshape", "arrowtriangle"].contains(first) else { return false }
         return parts.contains("forward") || parts.contains("backward")
     }
+
+    /// The symbols of the bundled table that SF Symbols ships with a localized `.rtl` variant (the names for
+    /// which Apple's `name_availability.plist` lists `<name>.rtl`, as extracted by SFSafeSymbols' generator,
+    /// `Sources/SFSafeSymbols/Symbols/SFSymbol+*.swift`, `Rtl` localizations, commit ba8ff2b of 2024-02-21).
+    /// Symbols such as `list.bullet`, `list.dash` or `paperplane` are not in that list and stay unflipped.
+    static let explicitRightToLeftVariants: Set<String> = [
+        "battery.100.bolt", "battery.100percent.bolt",
+        "calendar.badge.checkmark", "calendar.badge.clock",
+        "checklist", "checkmark.bubble", "checkmark.bubble.fill",
+        "list.number", "person.fill.checkmark",
+        "speaker.slash", "speaker.slash.fill",
+        "text.bubble", "text.bubble.fill",
+    ]
 }
