@@ -52,7 +52,8 @@ public struct ControlRenderer: Sendable {
         let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement), size: size)
         var list = output.displayList
         if drawsBackdrop { list.items = backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) + list.items }
-        return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: title)
+        return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size), scale: scale,
+                                  warnings: log.messages, title: title)
     }
 
     /// The wallpaper, dimmed in Control Center.

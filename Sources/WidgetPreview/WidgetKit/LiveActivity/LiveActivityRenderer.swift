@@ -55,7 +55,10 @@ public struct LiveActivityRenderer: Sendable {
         case .minimalDetached: list = try minimal(island, detached: true, log: log)
         case .expanded: list = try expanded(island, log: log)
         }
-        return try RenderedWidget(displayList: list, scale: scale, warnings: log.messages, title: title)
+        // The presentations compose several renders; the inspected tree is the picture's frame alone for now.
+        let canvas = PlacedNode(frame: Rect(x: 0, y: 0, width: list.size.width, height: list.size.height))
+        return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: canvas, canvas: list.size), scale: scale,
+                                  warnings: log.messages, title: title)
     }
 
     /// The environment of Live Activity content: the place's (locale, now, assets), the island's dark
