@@ -100,7 +100,10 @@ package var galleryPreviews: [Preview] { [
     ]),
     // Scripts: Hindi (Devanagari conjuncts and reph), Thai (wrapped between clusters) and Japanese in three weights.
     Preview("forecast", locales: ["en", "hi", "th", "ja"], localizations: [galleryLocalizationDirectory], widget: { ForecastWidget() },
-            timeline: { PreviewEntry("monsoon", ForecastEntry.monsoon) }),
+            timeline: {
+                PreviewEntry("monsoon", ForecastEntry.monsoon)
+                PreviewEntry("cold-snap", ForecastEntry.coldSnap)
+            }),
 ] }
 
 private func lockTourTimeline() -> [PreviewEntry] {

@@ -18,6 +18,8 @@ struct ForecastEntry: TimelineEntry {
     let humidity: Int
 
     static let monsoon = ForecastEntry(date: Date(timeIntervalSince1970: 1_766_102_400), temperature: 29, high: 32, low: 24, humidity: 78)
+    /// The edge state: three-digit humidity and below-zero lows, the widest numbers each script draws.
+    static let coldSnap = ForecastEntry(date: Date(timeIntervalSince1970: 1_766_102_400), temperature: -12, high: -4, low: -19, humidity: 100)
 }
 
 struct ForecastProvider: TimelineProvider {
