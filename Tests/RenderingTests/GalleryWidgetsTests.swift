@@ -123,7 +123,9 @@ import Graphics
     func nonRemovablePhotoIsNotOfferedWhereBackgroundsAreRemoved(place: RenderContext) throws {
         let preview = try Self.preview(named: "ranger-photo")
         #expect(throws: WidgetRenderError.notOfferedInPlace(widget: "Ranger Photo", place: place.name)) {
-            try preview.draw(Self.renderer(for: preview, family: .systemSmall, place: place), preview.entries[0])
+            var renderer = Self.renderer(for: preview, family: .systemSmall, place: place)
+            renderer.refusesPlacesThatDoNotOfferTheWidget = true
+            try preview.draw(renderer, preview.entries[0])
         }
     }
 

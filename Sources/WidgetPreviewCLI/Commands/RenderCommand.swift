@@ -111,7 +111,9 @@ enum RenderCommand {
             family = widgetFamily.description
             place = widgetPlace
             do {
-                rendered = try preview.draw(WidgetRenderer(family: widgetFamily, context: widgetPlace, scale: scale), entry)
+                var renderer = WidgetRenderer(family: widgetFamily, context: widgetPlace, scale: scale)
+                renderer.refusesPlacesThatDoNotOfferTheWidget = true
+                rendered = try preview.draw(renderer, entry)
             } catch WidgetRenderError.notOfferedInPlace(let widget, let placeName) {
                 // Not an error of the command: iOS would not show this widget there, so there is no picture.
                 context.log("warning: \(preview.name) / \(entry.name): "

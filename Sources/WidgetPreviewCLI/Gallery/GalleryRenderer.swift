@@ -35,7 +35,8 @@ package enum GalleryRenderer {
         if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
         place.localizations += preview.localizations
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
-        let renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
+        var renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
+        renderer.refusesPlacesThatDoNotOfferTheWidget = true
         do {
             if let placement = image.control, let drawControl = preview.drawControl {
                 let controls = ControlRenderer(placement: placement, context: place, scale: GalleryImage.scale)

@@ -64,7 +64,11 @@ import Testing
     @Test func nonRemovableBackgroundIsNotOfferedWhereBackgroundsAreRemoved() throws {
         let entry = FixtureEntry(date: .now, text: "")
         for place in [RenderContext.standBy, .standByNight, .iPadLockScreen] {
-            let renderer = WidgetRenderer(family: .systemSmall, context: place, scale: 1)
+            // The library's default draws it anyway, saying WidgetKit would not offer it there.
+            let drawn = try WidgetRenderer(family: .systemSmall, context: place, scale: 1).render(FixedBackgroundWidget(), entry: entry)
+            #expect(drawn.warnings.contains { $0.contains("WidgetKit does not offer it in \(place.name)") })
+            var renderer = WidgetRenderer(family: .systemSmall, context: place, scale: 1)
+            renderer.refusesPlacesThatDoNotOfferTheWidget = true
             #expect(throws: WidgetRenderError.notOfferedInPlace(widget: "fixed", place: place.name)) {
                 try renderer.render(FixedBackgroundWidget(), entry: entry)
             }

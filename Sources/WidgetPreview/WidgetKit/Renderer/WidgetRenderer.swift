@@ -11,6 +11,12 @@ public struct WidgetRenderer: Sendable {
     /// Pixels per point.
     public var scale: Double
 
+    /// The gallery and `render` ask for WidgetKit's choice: a widget whose background may not be removed is
+    /// not offered in places that remove backgrounds, so rendering it there throws `notOfferedInPlace`. Off
+    /// (the library's default), such a widget is drawn there anyway, with a warning, so a caller that asks for
+    /// every place still gets a picture.
+    package var refusesPlacesThatDoNotOfferTheWidget = false
+
     public init(family: WidgetFamily, context: RenderContext = .homeScreen, scale: Double = 2) {
         self.family = family
         self.context = context
@@ -109,7 +115,8 @@ public struct WidgetRenderer: Sendable {
         }
         // A widget whose background may not be removed is not offered where backgrounds are removed
         // (StandBy, the iPad Lock Screen): decided before anything is resolved, as WidgetKit's gallery does.
-        if !settings.backgroundRemovable && !context.showsContainerBackground && family.isSystem && context.place != .homeScreen {
+        if refusesPlacesThatDoNotOfferTheWidget && !settings.backgroundRemovable && !context.showsContainerBackground
+            && family.isSystem && context.place != .homeScreen {
             throw WidgetRenderError.notOfferedInPlace(widget: settings.title, place: context.name)
         }
         let smallSide = context.device.size(of: .systemSmall).map { Double($0.width) }
