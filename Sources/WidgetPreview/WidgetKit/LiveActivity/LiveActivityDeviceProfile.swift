@@ -44,6 +44,19 @@ public struct LiveActivityDeviceProfile: Hashable, Sendable, CustomStringConvert
     /// The space between the expanded top row (leading, center, trailing) and the bottom region: 6 pt, chosen.
     public static let expandedBottomSpacing = 6.0
 
+    /// StandBy: WWDC23 "Design dynamic Live Activities": the Lock Screen layout is "upsized 200%" and its
+    /// background colour extended to the screen; the screen is the device's, in landscape.
+    public static let standByScale = 2.0
+    /// The `.small` family's card (the Apple Watch Smart Stack, and CarPlay, which draws the same layout):
+    /// derived from the 45 mm Smart Stack's rectangular slot (HIG widgets, watchOS dimensions: 184×80.5),
+    /// as Apple publishes no Live Activity size for either place.
+    public static let smallCard = CGSize(width: 184, height: 80.5)
+    /// The card's corner radius and content margins: the Smart Stack widget card's (chosen, `WidgetContainer`).
+    public static let smallCardCornerRadius = 18.0
+    public static let smallCardMargin = 8.0
+    /// The black around the card in the picture (chosen).
+    public static let smallCardSurround = 8.0
+
     /// The island at rest, the sensor housing, drawn as a capsule.
     public var sensorHousing: CGSize { CGSize(width: Self.sensorHousingWidth, height: compactSlot.height) }
 
