@@ -13,14 +13,16 @@ struct LiveActivityPlacesTests {
     /// Draws a known swatch per family: orange 100×40 for `.small`; 100 pt high, purple when the activity
     /// fills the screen (`isActivityFullscreen`) and red otherwise, for `.medium`.
     struct FamilySwatch: View {
+        var mediumHeight: CGFloat = 100
+        var smallHeight: CGFloat = 40
         @Environment(\.activityFamily) private var family
         @Environment(\.isActivityFullscreen) private var fullscreen
 
         var body: some View {
             if family == .small {
-                Color.orange.frame(width: 100, height: 40)
+                Color.orange.frame(width: 100, height: smallHeight)
             } else {
-                (fullscreen ? Color.purple : Color.red).frame(height: 100)
+                (fullscreen ? Color.purple : Color.red).frame(height: mediumHeight)
             }
         }
     }
@@ -29,10 +31,12 @@ struct LiveActivityPlacesTests {
         var families: [ActivityFamily] = [.small]
         var tint: Color? = .blue
         var leadingWidth: CGFloat = 20
+        var mediumHeight: CGFloat = 100
+        var smallHeight: CGFloat = 40
 
         var body: some WidgetConfiguration {
             ActivityConfiguration(for: Attributes.self) { _ in
-                FamilySwatch().activityBackgroundTint(tint)
+                FamilySwatch(mediumHeight: mediumHeight, smallHeight: smallHeight).activityBackgroundTint(tint)
             } dynamicIsland: { _ in
                 DynamicIsland {
                     DynamicIslandExpandedRegion(.bottom) { Color.yellow.frame(height: 30) }
@@ -92,6 +96,17 @@ struct LiveActivityPlacesTests {
         let untinted = try render(.standBy, TripActivity(tint: nil))
         #expect(try pixel(untinted, 2, 2) == [0, 0, 0, 255])
         #expect(try pixel(untinted, 59, 116) == opaque(.purple))
+    }
+
+    @Test("StandBy and the .small card clip what is too tall, with a warning saying by how much")
+    func overflow() throws {
+        let standBy = try render(.standBy, TripActivity(mediumHeight: 200))
+        #expect(standBy.warnings == ["the StandBy presentation is 40 pt taller than the 160 pt iOS allows; clipped at the bottom"])
+        // 160 pt doubled is 320, from y 55 to 375: purple above, the tint below.
+        #expect(try pixel(standBy, 100, 373) == opaque(.purple))
+        #expect(try pixel(standBy, 100, 377) == opaque(.blue))
+        let small = try render(.smartStack, TripActivity(smallHeight: 80))
+        #expect(small.warnings == ["the .small presentation is 15.5 pt taller than its 64.5 pt card; clipped"])
     }
 
     @Test("Smart Stack: the .small view with activityFamily == .small, centred in the 184 × 80.5 card on the tint")
