@@ -42,6 +42,9 @@ struct LiveActivityRenderCommandTests {
               activity: lockScreen (lockScreen), lockScreenDark (lockScreen), compact (homeScreen), minimal (homeScreen), \
             minimalDetached (homeScreen), expanded (homeScreen), standBy (standBy), smartStack (smartStack), carPlay (homeScreenDark)
             """), "\(String(decoding: run.out, as: UTF8.self))")
+        let json = try WidgetPreviewProcess.run(["list", "--json"])
+        #expect(String(decoding: json.out, as: UTF8.self).contains("\"families\": [], \"activity\": [\"lockScreen\", \"lockScreenDark\", "
+            + "\"compact\", \"minimal\", \"minimalDetached\", \"expanded\", \"standBy\", \"smartStack\", \"carPlay\"]}"))
     }
 
     @Test("an unknown presentation or a place that is not the presentation's own is a usage error naming the choices")
@@ -53,6 +56,11 @@ struct LiveActivityRenderCommandTests {
         let wrongPlace = try WidgetPreviewProcess.run(["render", "delivery", "--family", "expanded", "--place", "lockScreen"])
         #expect(wrongPlace.exitCode == 2)
         #expect(wrongPlace.err.contains("presentation is drawn in homeScreen; drop --place or pass --place homeScreen"), "\(wrongPlace.err)")
+        // What the message suggests works.
+        let out = try folder("place")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let ownPlace = try WidgetPreviewProcess.run(["render", "delivery", "--family", "expanded", "--place", "homeScreen", "-o", out.path + "/"])
+        #expect(ownPlace.exitCode == 0, "\(ownPlace.err)")
     }
 
     @Test("--explain prints the island's placed views, each where it is drawn")
