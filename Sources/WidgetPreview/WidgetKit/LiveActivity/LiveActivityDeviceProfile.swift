@@ -7,7 +7,7 @@ public struct LiveActivityDeviceProfile: Hashable, Sendable, CustomStringConvert
     public let name: String
     /// Portrait screen size.
     public let screen: CGSize
-    /// HIG: the compact leading and compact trailing presentations, each (62.33×36.67 / 52.33×36.67).
+    /// HIG: the compact leading and compact trailing presentations, each at most (62.33×36.67 / 52.33×36.67).
     public let compactSlot: CGSize
     /// HIG: the minimal presentation, 36.67 pt high, its width from 36.67 (a circle) to 45.
     public let minimalHeight: Double
@@ -60,7 +60,7 @@ public struct LiveActivityDeviceProfile: Hashable, Sendable, CustomStringConvert
     /// The island at rest, the sensor housing, drawn as a capsule.
     public var sensorHousing: CGSize { CGSize(width: Self.sensorHousingWidth, height: compactSlot.height) }
 
-    /// The compact island: leading slot, housing, trailing slot.
+    /// The compact island at its widest: both slots full (narrower views narrow it, `LiveActivityRenderer`).
     public var compactIslandWidth: Double { 2 * Double(compactSlot.width) + Self.sensorHousingWidth }
 
     /// iPhone 14 Pro Max, 15 Pro Max, 15 Plus, 16 Plus (HIG row 430×932): the default, as for widgets.
