@@ -33,7 +33,7 @@ extension DeliveryAttributes.ContentState {
 struct DeliveryActivityWidget: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: DeliveryAttributes.self) { context in
-            DeliveryLockScreenView(context: context)
+            DeliveryActivityContent(context: context)
                 .activityBackgroundTint(Color(red: 0.11, green: 0.12, blue: 0.16))
                 .activitySystemActionForegroundColor(.white)
         } dynamicIsland: { context in
@@ -77,6 +77,46 @@ struct DeliveryActivityWidget: Widget {
             .widgetURL(URL(string: "luigis://order/\(context.attributes.orderNumber)"))
         }
         .supplementalActivityFamilies([.small, .medium])
+    }
+}
+
+/// The Lock Screen layout on iPhone (and StandBy), a smaller one in the Apple Watch Smart Stack and CarPlay.
+struct DeliveryActivityContent: View {
+    @Environment(\.activityFamily) private var activityFamily
+    let context: ActivityViewContext<DeliveryAttributes>
+
+    var body: some View {
+        switch activityFamily {
+        case .small:
+            DeliverySmallView(context: context)
+        case .medium:
+            DeliveryLockScreenView(context: context)
+        @unknown default:
+            DeliveryLockScreenView(context: context)
+        }
+    }
+}
+
+struct DeliverySmallView: View {
+    let context: ActivityViewContext<DeliveryAttributes>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Image(systemName: "bag.fill")
+                    .foregroundStyle(.orange)
+                Spacer()
+                Text("\(context.state.minutesLeft) min")
+                    .font(.headline)
+                    .foregroundStyle(.orange)
+            }
+            Text(context.isStale ? "Waiting…" : context.state.status)
+                .font(.footnote)
+                .lineLimit(1)
+            ProgressView(value: context.state.progress)
+                .tint(.orange)
+        }
+        .foregroundStyle(.white)
     }
 }
 

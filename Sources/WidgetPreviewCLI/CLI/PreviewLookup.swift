@@ -21,11 +21,6 @@ enum PreviewLookup {
 
     static func family(_ name: String?, of preview: Preview) throws -> WidgetFamily {
         guard let name else {
-            if preview.families.isEmpty, !preview.activityPresentations.isEmpty {
-                throw CLIError("preview '\(preview.name)' is a Live Activity: it is drawn in its presentations ("
-                    + preview.activityPresentations.map(\.rawValue).joined(separator: ", ")
-                    + "), not in a widget family; draw it with `gallery` (each presentation is an image there)")
-            }
             guard let first = preview.families.first else { throw CLIError("preview '\(preview.name)' has no families") }
             return first
         }
@@ -48,6 +43,18 @@ enum PreviewLookup {
         throw CLIError.unknown("control size", name, valid: valid)
     }
 
+    /// A Live Activity preview's presentation by its `--family` name (lockScreen, compact, minimal,
+    /// expanded, standBy, smartStack, carPlay …; the file name's spelling, lock-screen, is accepted too),
+    /// else its first.
+    static func activityPresentation(_ name: String?, of preview: Preview) throws -> LiveActivityPresentation {
+        guard let name else {
+            guard let first = preview.activityPresentations.first else { throw CLIError("preview '\(preview.name)' is not a Live Activity") }
+            return first
+        }
+        if let match = preview.activityPresentations.first(where: { $0.familyName == name || $0.rawValue == name }) { return match }
+        throw CLIError.unknown("Live Activity presentation", name, valid: preview.activityPresentations.map(\.familyName))
+    }
+
     /// The place by name, else the first preset that hosts the family.
     static func place(_ name: String?, for family: WidgetFamily) throws -> RenderContext {
         let presets = RenderContext.presets
@@ -56,5 +63,22 @@ enum PreviewLookup {
         }
         if let match = presets.first(where: { $0.name == name }) { return match }
         throw CLIError.unknown("place", name, valid: presets.map(\.name))
+    }
+}
+
+extension LiveActivityPresentation {
+    /// The presentation's name on the command line, spelt as widget families and control sizes are.
+    var familyName: String {
+        switch self {
+        case .lockScreen: return "lockScreen"
+        case .lockScreenDark: return "lockScreenDark"
+        case .compact: return "compact"
+        case .minimal: return "minimal"
+        case .minimalDetached: return "minimalDetached"
+        case .expanded: return "expanded"
+        case .standBy: return "standBy"
+        case .smartStack: return "smartStack"
+        case .carPlay: return "carPlay"
+        }
     }
 }

@@ -16,6 +16,7 @@ enum ListCommand {
         options:
           --json   print {"previews": [{"name", "folder", "entries", "families"}], "places": [{"name", "families"}]};
                    a control's preview also has "controls" (its sizes: small, medium, large, lockScreen)
+                   and a Live Activity's "activity" (its presentations, which render takes as --family)
 
         exit codes: 0 ok, 2 usage error, or previews (or entries) whose names collide after sanitising
         (listed anyway, then named on standard error)
@@ -31,7 +32,8 @@ enum ListCommand {
             let items = previews.map { p in
                 "{\"name\": \"\(e(p.name))\", \"folder\": \"\(e(GalleryPlan.folder(of: p)))\", \"entries\": \(array(p.entries.map(\.name))), "
                     + "\"families\": \(array(p.families.map(\.description)))"
-                    + (p.controlPlacements.isEmpty ? "" : ", \"controls\": \(array(p.controlPlacements.map(\.description)))") + "}"
+                    + (p.controlPlacements.isEmpty ? "" : ", \"controls\": \(array(p.controlPlacements.map(\.description)))")
+                    + (p.activityPresentations.isEmpty ? "" : ", \"activity\": \(array(p.activityPresentations.map(\.familyName)))") + "}"
             }
             let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
             context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
@@ -43,7 +45,9 @@ enum ListCommand {
         for p in previews {
             lines.append(context.useColor ? "\u{1B}[1m\(p.name)\u{1B}[0m" : p.name)
             lines.append("  entries:  " + p.entries.map(\.name).joined(separator: ", "))
-            if p.controlPlacements.isEmpty {
+            if !p.activityPresentations.isEmpty, p.families.isEmpty {
+                lines.append("  activity: " + p.activityPresentations.map { "\($0.familyName) (\($0.context.name))" }.joined(separator: ", "))
+            } else if p.controlPlacements.isEmpty {
                 lines.append("  families: " + p.families.map(\.description).joined(separator: ", "))
             } else {
                 lines.append("  control:  " + p.controlPlacements.map { "\($0) (\($0.placeName))" }.joined(separator: ", "))

@@ -12,8 +12,8 @@ enum RenderCommand {
         usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
                                      [--scale S] [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
-        Renders one image of a preview. Defaults: the first entry, the first family, the first place that
-        hosts the family, the preview's first locale (else the place's, en_US), scale 2, PNG. Writes FILE (the format follows its extension unless --format is
+        Renders one image of a preview. Defaults: the first entry, the first family (a Live Activity's first
+        presentation), the first place that hosts the family, the preview's first locale (else the place's, en_US), scale 2, PNG. Writes FILE (the format follows its extension unless --format is
         given); into DIR under the default name with '-o DIR/' (created if missing) or an existing folder;
         or standard output with '-o -' or '-o /dev/stdout'. The default name is
         <preview>.<entry>.<family>.<place>@<S>x.<ext> in the current directory. A regular file is replaced
@@ -24,7 +24,9 @@ enum RenderCommand {
         options:
           --entry NAME     an entry of the preview (see 'widget-preview list')
           --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in); for a control:
-                           small, medium, large or lockScreen (its place follows: controlCenter or lockScreen)
+                           small, medium, large or lockScreen (its place follows: controlCenter or lockScreen);
+                           for a Live Activity its presentation: lockScreen, lockScreenDark, compact, minimal,
+                           minimalDetached, expanded, standBy, smartStack or carPlay (its place follows)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
           --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
@@ -102,6 +104,21 @@ enum RenderCommand {
             place = controlPlace
             do {
                 rendered = try drawControl(ControlRenderer(placement: placement, context: controlPlace, scale: scale), entry)
+            } catch {
+                throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
+            }
+        } else if let drawActivity = preview.drawActivity, preview.families.isEmpty {
+            let presentation = try naming("render: --family", PreviewLookup.activityPresentation(args.value("--family"), of: preview))
+            let placeName = presentation.context.name
+            if let given = args.value("--place"), given != placeName {
+                throw CLIError("render: --place \(given): a Live Activity's \(presentation.familyName) presentation is drawn in "
+                    + "\(placeName); drop --place or pass --place \(placeName)")
+            }
+            let activityPlace = configured(presentation.context)
+            family = presentation.familyName
+            place = activityPlace
+            do {
+                rendered = try drawActivity(LiveActivityRenderer(presentation: presentation, context: activityPlace, scale: scale), entry)
             } catch {
                 throw CLIError("render: \(preview.name) / \(entry.name) as \(family) in \(place.name) failed: \(error)")
             }

@@ -18,18 +18,19 @@ enum LiveActivityMockup {
         let shown = rows.compactMap { row in pictures[row.0].map { (row.1, $0) } }
         guard !shown.isEmpty else { return nil }
         let width = shown.map(\.1.size.width).max() ?? 0
-        var items: [DisplayItem] = []
+        // Each picture's tree is kept whole and moved into place (no flattening), under its caption.
+        var nodes: [DisplayNode] = []
         var y = gap
         for (caption, picture) in shown {
             let label = text.layout(caption, size: 13, weight: .semibold)
-            items += label.displayItems(at: Point(gap, y), defaultPaint: .solid(ContactSheet.secondary))
+            nodes += DisplayList(size: label.size, items: label.displayItems(at: Point(gap, y), defaultPaint: .solid(ContactSheet.secondary))).nodes
             y += label.size.height + 6
-            items += picture.items.map { $0.applying(.translation(((width - picture.size.width) / 2).rounded(), y)) }
+            let moved = Transform.translation(((width - picture.size.width) / 2).rounded(), y)
+            nodes += picture.nodes.map { $0.applying(moved) }
             y += picture.size.height + gap
         }
-        var list = DisplayList(size: Size(width: width, height: y.rounded(.up)))
-        list.append(.fill(.rect(Rect(x: 0, y: 0, width: width, height: y.rounded(.up))), .solid(ContactSheet.paper), .nonZero))
-        list.append(contentsOf: items)
+        var list = DisplayList(size: Size(width: width, height: y.rounded(.up)), nodes: nodes)
+        list.prepend([.fill(.rect(Rect(x: 0, y: 0, width: width, height: y.rounded(.up))), .solid(ContactSheet.paper), .nonZero)])
         return list
     }
 }

@@ -125,17 +125,21 @@ struct LiveActivityTests {
         #expect(try pixel(image, 215, 175) != opaque(.red))
     }
 
-    @Test("compact: a 250.66 pt capsule around the housing, centred 11 pt below the top")
+    @Test("compact: a capsule around the housing as wide as its views need, symmetric, 11 pt below the top")
     func compactGeometry() throws {
         let image = try render(.compact)
         #expect(image.width == 430 && image.height == 59)
-        // Island spans x 89.67 … 340.33, y 11 … 47.67.
+        // The wider view is the trailing "2–1" (25.39 pt): sides of 25.39 + 8 → 34, the island 34 + 126 + 34 = 194
+        // wide, x 118 … 312, y 11 … 47.67.
         #expect(try pixel(image, 215, 29) == [0, 0, 0, 255])
-        #expect(try pixel(image, 88, 29) == [242, 242, 247, 255])
-        #expect(try pixel(image, 341, 29) == [242, 242, 247, 255])
+        #expect(try pixel(image, 119, 29) == [0, 0, 0, 255])
+        #expect(try pixel(image, 310, 29) == [0, 0, 0, 255])
+        #expect(try pixel(image, 116, 29) == [242, 242, 247, 255])
+        #expect(try pixel(image, 313, 29) == [242, 242, 247, 255])
         #expect(try pixel(image, 215, 9) == [242, 242, 247, 255])
-        // The leading view: 8 pt in from the island's edge, centred in the 54.33 pt content slot.
-        #expect(try pixel(image, 89 + 8 + 17 + 10, 29)[1] > 150)
+        // The leading view: 8 pt in from the island's edge, centred in its 26 pt: x 129 … 149.
+        #expect(try pixel(image, 139, 29)[1] > 150)
+        #expect(image.layout.allViews.contains { $0.name == "Shape" && $0.frame.minX == 129 && $0.frame.width == 20 }, "\(image.layout)")
     }
 
     @Test("compact: a view wider than its slot is clipped with a warning naming the slot")

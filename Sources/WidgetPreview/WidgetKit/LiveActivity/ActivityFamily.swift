@@ -8,12 +8,21 @@ public enum ActivityFamily: Hashable, Sendable, CaseIterable {
 }
 
 private struct ActivityFamilyKey: EnvironmentKey { static var defaultValue: ActivityFamily { .medium } }
+private struct IsActivityFullscreenKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SupportedActivityFamiliesKey: EnvironmentKey { static var defaultValue: Set<ActivityFamily> { [.medium] } }
 
 extension EnvironmentValues {
     /// The family the Live Activity is drawn in.
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] } set { self[ActivityFamilyKey.self] = newValue }
+    }
+    /// True when the Live Activity fills the screen (StandBy); the system then extends
+    /// `activityBackgroundTint` to the screen's edges.
+    public var isActivityFullscreen: Bool {
+        get { self[IsActivityFullscreenKey.self] }
+    }
+    package var activityFullscreen: Bool {
+        get { self[IsActivityFullscreenKey.self] } set { self[IsActivityFullscreenKey.self] = newValue }
     }
     /// The families the Live Activity may be drawn in.
     public var supportedActivityFamilies: Set<ActivityFamily> {

@@ -37,6 +37,8 @@ package struct DynamicIslandExpandedRegionContent {
     package let priority: Double
     package let view: AnyView
     package var marginOverrides: [(edges: Edge.Set, length: Double)] = []
+    /// What the view declared with `dynamicIsland(verticalPlacement:)` (read by the renderer before layout).
+    package var verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement = .default
 
     /// The region's own `contentMargins(_:_:)`, inside its frame (a later call wins on its edges).
     package var extraMargins: EdgeInsets {

@@ -10,6 +10,9 @@ import Graphics
 ///   is the island's inner width less twice the wider side).
 /// - `priority`: when center's priority is higher than both sides', center gets its ideal width first
 ///   (at most the inner width less 2 × 24 pt for the sides) and the sides share the rest equally.
+/// - `dynamicIsland(verticalPlacement: .belowIfTooWide)` on a leading or trailing view wider than the space
+///   beside the camera moves it below the camera (it starts at the camera's bottom edge, as center does),
+///   where its column may grow to half the inner width; center keeps what is left between the columns.
 /// - leading and trailing start at the top margin, center at the camera's bottom edge; bottom starts
 ///   `expandedBottomSpacing` below the lowest of the three and spans the inner width.
 /// - The island is the content's height plus the margins, from 84 to 160 pt; a region reaching past 160 pt
@@ -50,13 +53,16 @@ package enum ExpandedIslandLayout {
         let sidePriority = max(leading?.priority ?? -.infinity, trailing?.priority ?? -.infinity)
         let leadingIdeal = leading.map { measure($0, nil, nil).width.rounded(.up) } ?? 0
         let trailingIdeal = trailing.map { measure($0, nil, nil).width.rounded(.up) } ?? 0
+        // Too wide to sit beside the camera, and allowed to go below it.
+        let leadingBelow = leading?.verticalPlacement == .belowIfTooWide && leadingIdeal > beside
+        let trailingBelow = trailing?.verticalPlacement == .belowIfTooWide && trailingIdeal > beside
         var sideWidth: Double
         if let center, center.priority > sidePriority {
             let centerIdeal = measure(center, nil, nil).width
             let centerWidth = min(centerIdeal, max(0, inner - 2 * minimumSideWidth))
             sideWidth = max(0, (inner - centerWidth) / 2).rounded(.down)
         } else {
-            sideWidth = min(max(leadingIdeal, trailingIdeal), beside)
+            sideWidth = max(min(leadingIdeal, leadingBelow ? inner / 2 : beside), min(trailingIdeal, trailingBelow ? inner / 2 : beside))
         }
         let centerWidth = max(0, inner - 2 * sideWidth)
         // Each side is as wide as its own content within the column, against its edge.
@@ -70,8 +76,8 @@ package enum ExpandedIslandLayout {
             frames.append(PlacedRegion(region: region, frame: Rect(x: x, y: y, width: width, height: height)))
             lowest = max(lowest, y + height)
         }
-        place(leading, x: left, y: top, width: leadingWidth)
-        place(trailing, x: width - right - trailingWidth, y: top, width: trailingWidth)
+        place(leading, x: left, y: leadingBelow ? max(top, housing) : top, width: leadingWidth)
+        place(trailing, x: width - right - trailingWidth, y: trailingBelow ? max(top, housing) : top, width: trailingWidth)
         place(center, x: left + sideWidth, y: housing, width: centerWidth)
         if let bottom {
             let y = (frames.isEmpty ? top : lowest + LiveActivityDeviceProfile.expandedBottomSpacing)

@@ -7,7 +7,7 @@ public struct LiveActivityDeviceProfile: Hashable, Sendable, CustomStringConvert
     public let name: String
     /// Portrait screen size.
     public let screen: CGSize
-    /// HIG: the compact leading and compact trailing presentations, each (62.33×36.67 / 52.33×36.67).
+    /// HIG: the compact leading and compact trailing presentations, each at most (62.33×36.67 / 52.33×36.67).
     public let compactSlot: CGSize
     /// HIG: the minimal presentation, 36.67 pt high, its width from 36.67 (a circle) to 45.
     public let minimalHeight: Double
@@ -44,10 +44,23 @@ public struct LiveActivityDeviceProfile: Hashable, Sendable, CustomStringConvert
     /// The space between the expanded top row (leading, center, trailing) and the bottom region: 6 pt, chosen.
     public static let expandedBottomSpacing = 6.0
 
+    /// StandBy: WWDC23 "Design dynamic Live Activities": the Lock Screen layout is "upsized 200%" and its
+    /// background colour extended to the screen; the screen is the device's, in landscape.
+    public static let standByScale = 2.0
+    /// The `.small` family's card (the Apple Watch Smart Stack, and CarPlay, which draws the same layout):
+    /// derived from the 45 mm Smart Stack's rectangular slot (HIG widgets, watchOS dimensions: 184×80.5),
+    /// as Apple publishes no Live Activity size for either place.
+    public static let smallCard = CGSize(width: 184, height: 80.5)
+    /// The card's corner radius and content margins: the Smart Stack widget card's (chosen, `WidgetContainer`).
+    public static let smallCardCornerRadius = 18.0
+    public static let smallCardMargin = 8.0
+    /// The black around the card in the picture (chosen).
+    public static let smallCardSurround = 8.0
+
     /// The island at rest, the sensor housing, drawn as a capsule.
     public var sensorHousing: CGSize { CGSize(width: Self.sensorHousingWidth, height: compactSlot.height) }
 
-    /// The compact island: leading slot, housing, trailing slot.
+    /// The compact island at its widest: both slots full (narrower views narrow it, `LiveActivityRenderer`).
     public var compactIslandWidth: Double { 2 * Double(compactSlot.width) + Self.sensorHousingWidth }
 
     /// iPhone 14 Pro Max, 15 Pro Max, 15 Plus, 16 Plus (HIG row 430×932): the default, as for widgets.

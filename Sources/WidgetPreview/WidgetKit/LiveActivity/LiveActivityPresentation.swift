@@ -14,6 +14,14 @@ public enum LiveActivityPresentation: String, CaseIterable, Sendable, CustomStri
     case minimalDetached = "minimal-detached"
     /// The four expanded regions.
     case expanded
+    /// StandBy (iOS 17+): the Lock Screen presentation scaled up to fill the landscape screen, its
+    /// background tint extended to the screen's edges.
+    case standBy = "standby"
+    /// The Apple Watch Smart Stack (watchOS 11): the `.small` family when the activity offers it, else
+    /// compactLeading and compactTrailing side by side.
+    case smartStack = "smart-stack"
+    /// The CarPlay dashboard (iOS 26): the `.small` family when offered, else the compact views.
+    case carPlay = "carplay"
 
     public var description: String { rawValue }
 
@@ -33,6 +41,9 @@ public enum LiveActivityPresentation: String, CaseIterable, Sendable, CustomStri
         case .lockScreen: return .lockScreen.withColorScheme(.light)
         case .lockScreenDark: return .lockScreen.withColorScheme(.dark)
         case .compact, .minimal, .minimalDetached, .expanded: return .homeScreen
+        case .standBy: return .standBy
+        case .smartStack: return .smartStack
+        case .carPlay: return .homeScreenDark
         }
     }
 }

@@ -34,7 +34,8 @@ public struct LiveActivityRenderer: Sendable {
             throw LiveActivityRenderError.attributesMismatch(widget: "\(W.self)", expected: "\(configuration.attributesType)",
                                                              got: "\(A.self)")
         }
-        return try render(content: views.content, island: views.island, title: "\(W.self)")
+        return try render(content: views.content, island: views.island, families: configuration.supplementalFamilies,
+                          title: "\(W.self)")
     }
 
     /// The same, for a content state without a stale date.
@@ -44,26 +45,31 @@ public struct LiveActivityRenderer: Sendable {
 
     // MARK: - The pipeline
 
-    private func render(content: AnyView, island: DynamicIsland, title: String) throws -> RenderedWidget {
+    private func render(content: AnyView, island: DynamicIsland, families: [ActivityFamily], title: String) throws -> RenderedWidget {
         guard scale.isFinite, scale > 0 else { throw WidgetRenderError.invalidScale(scale) }
         let log = WarningLog()
+        let placed = PlacedCollector()
         let list: DisplayList
         switch presentation {
-        case .lockScreen, .lockScreenDark: list = try lockScreen(content, log: log)
-        case .compact: list = try compact(island, log: log)
-        case .minimal: list = try minimal(island, detached: false, log: log)
-        case .minimalDetached: list = try minimal(island, detached: true, log: log)
-        case .expanded: list = try expanded(island, log: log)
+        case .lockScreen, .lockScreenDark: list = try lockScreen(content, log: log, placed: placed)
+        case .compact: list = try compact(island, log: log, placed: placed)
+        case .minimal: list = try minimal(island, detached: false, log: log, placed: placed)
+        case .minimalDetached: list = try minimal(island, detached: true, log: log, placed: placed)
+        case .expanded: list = try expanded(island, log: log, placed: placed)
+        case .standBy: list = try standBy(content, log: log, placed: placed)
+        case .smartStack, .carPlay: list = try smallCard(content, island: island, families: families, log: log, placed: placed)
         }
-        // The presentations compose several renders; the inspected tree is the picture's frame alone for now.
-        let canvas = PlacedNode(frame: Rect(x: 0, y: 0, width: list.size.width, height: list.size.height))
+        // The presentations compose several renders: the inspected tree is every slot's placed views, joined
+        // under the picture's frame, each where it is drawn.
+        let canvas = PlacedNode(frame: Rect(x: 0, y: 0, width: list.size.width, height: list.size.height), children: placed.nodes)
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: canvas, canvas: list.size), scale: scale,
                                   warnings: log.messages, title: title)
     }
 
-    /// The environment of Live Activity content: the place's (locale, now, assets), the island's dark
-    /// appearance, the `.medium` activity family.
-    private func environment(colorScheme: ColorScheme, size: Size, log: WarningLog, sink: ActivityStyleSink?) throws -> EnvironmentValues {
+    /// The environment of Live Activity content: the place's (locale, now, assets), the presentation's
+    /// appearance, its activity family (`.medium`, or `.small` in the `.small` card) and `isActivityFullscreen`.
+    private func environment(colorScheme: ColorScheme, size: Size, log: WarningLog, placed: PlacedCollector, sink: ActivityStyleSink?,
+                             family: ActivityFamily = .medium, supported: [ActivityFamily] = []) throws -> EnvironmentValues {
         var place = context
         place.colorScheme = colorScheme
         let widgetRenderer = WidgetRenderer(family: .systemMedium, context: place, scale: scale)
@@ -71,9 +77,15 @@ public struct LiveActivityRenderer: Sendable {
         var env = try widgetRenderer.environment(container: container, showsBackground: true, log: log)
         env.widgetContentMargins = EdgeInsets()
         env.containerSize = size
-        env.activityFamily = .medium
-        env.supportedActivityFamilies = [.medium]
+        if context.device.kind == .watch {
+            // watchOS's default type, as for the Smart Stack's rectangular widgets (WatchTypography).
+            env.font = WatchTypography.defaultFont(family: .accessoryRectangular, caseMillimetres: Int(context.device.screen.width))
+        }
+        env.activityFamily = family
+        env.supportedActivityFamilies = Set(supported).union([.medium])
+        env.activityFullscreen = presentation == .standBy
         env.activityStyleSink = sink
+        env.activityPlacedViews = placed
         return env
     }
 
@@ -87,10 +99,15 @@ public struct LiveActivityRenderer: Sendable {
             ViewRenderer(environment: env).resolve(view).sizeThatFits(ProposedSize(width: width, height: height))
         }
 
-        func items(in frame: Rect, clip: VectorPath) -> [DisplayItem] {
+        /// The drawing as one clip group over the moved nodes (no flattening: the same tree a widget keeps).
+        func nodes(in frame: Rect, clip: VectorPath) -> [DisplayNode] {
             guard frame.width > 0, frame.height > 0 else { return [] }
             let output = ViewRenderer(environment: env).render(view, size: Size(width: frame.width, height: frame.height))
-            return [.pushClip(clip, .nonZero)] + output.displayList.items.map { $0.applying(.translation(frame.minX, frame.minY)) } + [.popClip]
+            let moved = Transform.translation(frame.minX, frame.minY)
+            if let collector = env.activityPlacedViews {
+                collector.nodes.append(output.placed.scaled(by: 1, movedBy: Point(frame.minX, frame.minY)))
+            }
+            return [.group(.clip(clip, .nonZero), output.displayList.nodes.map { $0.applying(moved) })]
         }
     }
 
@@ -103,12 +120,12 @@ public struct LiveActivityRenderer: Sendable {
 
     /// HIG: the Lock Screen presentation is as wide as the table says and at most 160 pt high; iOS clips
     /// what is taller at the bottom. The content fills it without system margins (the view adds its own).
-    private func lockScreen(_ content: AnyView, log: WarningLog) throws -> DisplayList {
+    private func lockScreen(_ content: AnyView, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let width = device.lockScreenWidth
         let sink = ActivityStyleSink()
         let scheme = context.colorScheme
         let env = try environment(colorScheme: scheme, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
-                                  log: log, sink: sink)
+                                  log: log, placed: placed, sink: sink)
         let slot = Slot(env: env, view: content)
         let ideal = slot.idealSize(width: width, height: nil)
         let maximum = LiveActivityDeviceProfile.maximumHeight
@@ -123,7 +140,7 @@ public struct LiveActivityRenderer: Sendable {
 
         // The content is laid out at its own height, from the top, so what is past 160 pt is cut at the bottom.
         let contentFrame = Rect(x: margin, y: margin, width: width, height: max(ideal.height, height))
-        let contentItems = slot.items(in: contentFrame, clip: outline)
+        let contentNodes = slot.nodes(in: contentFrame, clip: outline)
         let tint = sink.backgroundTint?.resolve(in: env)
         let background = tint ?? Self.lockScreenMaterial(scheme)
 
@@ -131,7 +148,7 @@ public struct LiveActivityRenderer: Sendable {
         let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         list.append(.fill(.rect(bounds), Backdrops.lockScreenWallpaper(in: bounds), .nonZero))
         list.append(.fill(outline, .solid(background), .nonZero))
-        list.append(contentsOf: contentItems)
+        list.append(nodes: contentNodes)
         return list
     }
 
@@ -142,6 +159,88 @@ public struct LiveActivityRenderer: Sendable {
         scheme == .dark ? RGBAColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 0.78)
                         : RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.78)
     }
+
+    // MARK: StandBy
+
+    /// The Lock Screen presentation laid out at its own width and height (clipped at 160 pt as there),
+    /// scaled by `standByScale` and centred on the landscape screen, which the background tint fills
+    /// (`isActivityFullscreen`); without a tint StandBy's black shows.
+    private func standBy(_ content: AnyView, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
+        let width = device.lockScreenWidth
+        let maximum = LiveActivityDeviceProfile.maximumHeight
+        let sink = ActivityStyleSink()
+        let env = try environment(colorScheme: .dark, size: Size(width: width, height: maximum), log: log, placed: placed, sink: sink)
+        let slot = Slot(env: env, view: content)
+        let ideal = slot.idealSize(width: width, height: nil)
+        if ideal.height > maximum + 0.005 {
+            log.add("the StandBy presentation is \(Self.points(ideal.height - maximum)) pt taller than the \(Self.points(maximum)) pt iOS allows; clipped at the bottom")
+        }
+        let height = min(max(ideal.height, 1), maximum).rounded(.up)
+        let scale = LiveActivityDeviceProfile.standByScale
+        let canvas = Size(width: Double(device.screen.height), height: Double(device.screen.width))
+        let origin = Point(((canvas.width - width * scale) / 2).rounded(), ((canvas.height - height * scale) / 2).rounded())
+        let laidOut = slot.nodes(in: Rect(x: 0, y: 0, width: width, height: max(ideal.height, height)),
+                                 clip: .rect(Rect(x: 0, y: 0, width: width, height: height)))
+        // The inspected frames are where the views are drawn: scaled and moved as the drawing is.
+        placed.nodes = placed.nodes.map { $0.scaled(by: scale, movedBy: origin) }
+
+        var list = DisplayList(size: canvas)
+        let background = sink.backgroundTint?.resolve(in: env) ?? .black
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(background), .nonZero))
+        list.append(node: .group(.transform(Transform.scale(scale).concatenating(.translation(origin.x, origin.y))), laidOut))
+        return list
+    }
+
+    // MARK: The .small card (Apple Watch Smart Stack, CarPlay)
+
+    /// The card of the `.small` family: the content view with `activityFamily == .small` when the
+    /// configuration lists `.small` in `supplementalActivityFamilies`; otherwise, as Apple documents,
+    /// compactLeading and compactTrailing (each against its edge, at most half the card). The card is the
+    /// activity's background tint, or the Smart Stack's dark material.
+    private func smallCard(_ content: AnyView, island: DynamicIsland, families: [ActivityFamily], log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
+        let size = LiveActivityDeviceProfile.smallCard
+        let surround = LiveActivityDeviceProfile.smallCardSurround
+        let card = Rect(x: surround, y: surround, width: Double(size.width), height: Double(size.height))
+        let m = LiveActivityDeviceProfile.smallCardMargin
+        let inner = Rect(x: card.minX + m, y: card.minY + m, width: card.width - 2 * m, height: card.height - 2 * m)
+        let outline = VectorPath.roundedRect(card, radius: LiveActivityDeviceProfile.smallCardCornerRadius, style: .continuous)
+        let sink = ActivityStyleSink()
+        let offersSmall = families.contains(.small)
+        let env = try environment(colorScheme: .dark, size: Size(width: inner.width, height: inner.height), log: log, placed: placed, sink: sink,
+                                  family: offersSmall ? .small : .medium, supported: families)
+        var drawn: [DisplayNode] = []
+        if offersSmall {
+            let slot = Slot(env: env, view: content)
+            let ideal = slot.idealSize(width: inner.width, height: nil)
+            if ideal.height > inner.height + 0.005 {
+                log.add("the .small presentation is \(Self.points(ideal.height - inner.height)) pt taller than its \(Self.points(inner.height)) pt card; clipped")
+            }
+            drawn = slot.nodes(in: inner, clip: outline)
+        } else {
+            let half = inner.width / 2
+            for (name, view, atLeading) in [("compactLeading", island.compactLeading(), true), ("compactTrailing", island.compactTrailing(), false)] {
+                let slot = Slot(env: env, view: view)
+                let ideal = slot.idealSize(width: nil, height: inner.height).width.rounded(.up)
+                if ideal > half + 0.005 {
+                    log.add("\(name) is \(Self.points(ideal - half)) pt wider than its \(Self.points(half)) pt half of the card; clipped")
+                }
+                let width = min(ideal, half)
+                let frame = Rect(x: atLeading ? inner.minX : inner.maxX - width, y: inner.minY, width: width, height: inner.height)
+                drawn += slot.nodes(in: frame, clip: .rect(Rect(x: atLeading ? inner.minX : inner.minX + half, y: card.minY,
+                                                                   width: half, height: card.height)))
+            }
+        }
+        let canvas = Size(width: card.width + 2 * surround, height: (card.height + 2 * surround).rounded(.up))
+        var list = DisplayList(size: canvas)
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(.black), .nonZero))
+        let background = (offersSmall ? sink.backgroundTint?.resolve(in: env) : nil) ?? Self.smallCardMaterial
+        list.append(.fill(outline, .solid(background), .nonZero))
+        list.append(nodes: drawn)
+        return list
+    }
+
+    /// The card without a tint: the Smart Stack widget's default dark material (34, 34, 36), as `WidgetContainer`.
+    static let smallCardMaterial = RGBAColor(r8: 34, g8: 34, b8: 36)
 
     // MARK: The Dynamic Island
 
@@ -165,46 +264,56 @@ public struct LiveActivityRenderer: Sendable {
         return items
     }
 
-    /// compactLeading | sensor housing | compactTrailing, one capsule. A view wider than its slot is
-    /// clipped at the slot (Text truncates itself in the slot's width), with a warning.
-    private func compact(_ island: DynamicIsland, log: WarningLog) throws -> DisplayList {
-        let slotSize = device.compactSlot
-        let height = Double(slotSize.height)
-        let width = device.compactIslandWidth
+    /// compactLeading | sensor housing | compactTrailing, one capsule. Each side is as wide as its view
+    /// plus its margins, at most the HIG's slot; the island stays centred on the camera, so both sides take
+    /// the wider one's width (each view centred in its side). A view wider than the slot is clipped there
+    /// (Text truncates itself in the slot's width), with a warning.
+    private func compact(_ island: DynamicIsland, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
+        let maximum = device.compactSlot
+        let height = Double(maximum.height)
+        let env = try environment(colorScheme: .dark, size: Size(width: Double(maximum.width), height: height), log: log,
+                                  placed: placed, sink: nil)
+        let outer = CGFloat(LiveActivityDeviceProfile.compactOuterMargin)
+        let sides: [(name: String, slot: Slot, margins: EdgeInsets)] = [
+            ("compactLeading", Slot(env: env, view: island.compactLeading()),
+             island.margins(for: .compactLeading, defaults: EdgeInsets(top: 0, leading: outer, bottom: 0, trailing: 0))),
+            ("compactTrailing", Slot(env: env, view: island.compactTrailing()),
+             island.margins(for: .compactTrailing, defaults: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: outer))),
+        ]
+        let ideals = sides.map { side in side.slot.idealSize(width: nil, height: max(0, height - Double(side.margins.top + side.margins.bottom))) }
+        let sideWidth = Self.compactSideWidth(ideals: ideals.map(\.width), margins: sides.map(\.margins), maximum: Double(maximum.width))
+        let width = 2 * sideWidth + LiveActivityDeviceProfile.sensorHousingWidth
         var (list, canvasWidth) = islandCanvas(height: height)
         let x0 = (canvasWidth - width) / 2
         let top = LiveActivityDeviceProfile.islandTop
         let outline = VectorPath.capsule(in: Rect(x: x0, y: top, width: width, height: height))
-        let env = try environment(colorScheme: .dark, size: Size(width: Double(slotSize.width), height: height), log: log, sink: nil)
         list.append(contentsOf: islandItems(outline, island: island, env: env))
-
-        let outer = LiveActivityDeviceProfile.compactOuterMargin
-        let slots: [(String, DynamicIslandMode, AnyView, Double, EdgeInsets)] = [
-            ("compactLeading", .compactLeading, island.compactLeading(), x0, EdgeInsets(top: 0, leading: CGFloat(outer), bottom: 0, trailing: 0)),
-            ("compactTrailing", .compactTrailing, island.compactTrailing(), x0 + width - Double(slotSize.width),
-             EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: CGFloat(outer))),
-        ]
-        for (name, mode, view, x, defaults) in slots {
-            let margins = island.margins(for: mode, defaults: defaults)
-            let slotRect = Rect(x: x, y: top, width: Double(slotSize.width), height: height)
-            let frame = slotRect.inset(margins)
-            let slot = Slot(env: env, view: view)
-            let ideal = slot.idealSize(width: nil, height: frame.height)
-            if ideal.width > frame.width + 0.005 {
-                log.add("\(name) is \(Self.points(ideal.width - frame.width)) pt wider than its \(Self.points(frame.width)) pt slot; clipped")
+        for (index, side) in sides.enumerated() {
+            let slotRect = Rect(x: index == 0 ? x0 : x0 + width - sideWidth, y: top, width: sideWidth, height: height)
+            let frame = slotRect.inset(side.margins)
+            let room = Double(maximum.width) - Double(side.margins.leading + side.margins.trailing)
+            if ideals[index].width > room + 0.005 {
+                log.add("\(side.name) is \(Self.points(ideals[index].width - room)) pt wider than its \(Self.points(room)) pt slot; clipped")
             }
-            list.append(contentsOf: slot.items(in: frame, clip: .rect(slotRect)))
+            list.append(nodes: side.slot.nodes(in: frame, clip: .rect(slotRect)))
         }
         return list
     }
 
+    /// The width of each side of the compact island: the wider view plus its margins, at most `maximum`
+    /// (the HIG's slot), rounded up to a whole point.
+    static func compactSideWidth(ideals: [Double], margins: [EdgeInsets], maximum: Double) -> Double {
+        let needed = zip(ideals, margins).map { ideal, m in ideal + Double(m.leading + m.trailing) }.max() ?? 0
+        return min(needed.rounded(.up), maximum)
+    }
+
     /// The minimal view in a circle (up to 45 pt wide): attached to the island's leading side, or
     /// detached beside it.
-    private func minimal(_ island: DynamicIsland, detached: Bool, log: WarningLog) throws -> DisplayList {
+    private func minimal(_ island: DynamicIsland, detached: Bool, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let height = device.minimalHeight
         let housing = LiveActivityDeviceProfile.sensorHousingWidth
         let gap = LiveActivityDeviceProfile.detachedGap
-        let env = try environment(colorScheme: .dark, size: Size(width: height, height: height), log: log, sink: nil)
+        let env = try environment(colorScheme: .dark, size: Size(width: height, height: height), log: log, placed: placed, sink: nil)
         let margins = island.margins(for: .minimal, defaults: EdgeInsets(top: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           leading: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           bottom: CGFloat(LiveActivityDeviceProfile.minimalMargin),
@@ -231,19 +340,28 @@ public struct LiveActivityRenderer: Sendable {
             list.append(contentsOf: islandItems(.capsule(in: Rect(x: x0, y: top, width: total, height: height)), island: island, env: env))
             bubble = Rect(x: x0, y: top, width: bubbleWidth, height: height)
         }
-        list.append(contentsOf: slot.items(in: bubble.inset(margins), clip: .capsule(in: bubble)))
+        list.append(nodes: slot.nodes(in: bubble.inset(margins), clip: .capsule(in: bubble)))
         return list
     }
 
     /// The expanded island: leading and trailing beside the camera, center below it between them, bottom
     /// below all three, 84 to 160 pt high (`ExpandedIslandLayout`).
-    private func expanded(_ island: DynamicIsland, log: WarningLog) throws -> DisplayList {
+    private func expanded(_ island: DynamicIsland, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let width = device.expandedWidth
         let m = CGFloat(LiveActivityDeviceProfile.expandedMargin)
         let margins = island.margins(for: .expanded, defaults: EdgeInsets(top: m, leading: m, bottom: m, trailing: m))
         let env = try environment(colorScheme: .dark, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
-                                  log: log, sink: nil)
-        let regions = island.expanded()
+                                  log: log, placed: placed, sink: nil)
+        // Each region's vertical placement, declared inside its view: read by resolving the view once.
+        let regions = island.expanded().map { region -> DynamicIslandExpandedRegionContent in
+            var region = region
+            let sink = VerticalPlacementSink()
+            var probe = env
+            probe.verticalPlacementSink = sink
+            _ = Slot(env: probe, view: region.view).idealSize(width: nil, height: nil)
+            region.verticalPlacement = sink.placement ?? .default
+            return region
+        }
         let layout = ExpandedIslandLayout.layout(regions: regions, width: width, margins: margins,
                                                  housing: Double(device.sensorHousing.height)) { region, w, h in
             Slot(env: env, view: region.view).idealSize(width: w, height: h)
@@ -257,9 +375,9 @@ public struct LiveActivityRenderer: Sendable {
         let shape = Rect(x: x0, y: top, width: width, height: layout.height)
         let outline = VectorPath.roundedRect(shape, radius: LiveActivityDeviceProfile.expandedCornerRadius, style: .continuous)
         list.append(contentsOf: islandItems(outline, island: island, env: env))
-        for placed in layout.frames {
-            let frame = placed.frame.offsetBy(dx: x0, dy: top).inset(placed.region.extraMargins)
-            list.append(contentsOf: Slot(env: env, view: placed.region.view).items(in: frame, clip: outline))
+        for region in layout.frames {
+            let frame = region.frame.offsetBy(dx: x0, dy: top).inset(region.region.extraMargins)
+            list.append(nodes: Slot(env: env, view: region.region.view).nodes(in: frame, clip: outline))
         }
         return list
     }
@@ -269,6 +387,32 @@ extension Rect {
     func inset(_ insets: EdgeInsets) -> Rect {
         Rect(x: minX + Double(insets.leading), y: minY + Double(insets.top),
              width: max(0, width - Double(insets.leading + insets.trailing)), height: max(0, height - Double(insets.top + insets.bottom)))
+    }
+}
+
+/// The views each slot placed, in the picture's coordinates: `RenderedWidget.layout` of a Live Activity.
+package final class PlacedCollector: @unchecked Sendable {
+    package var nodes: [PlacedNode] = []
+    package init() {}
+}
+
+private struct ActivityPlacedViewsKey: EnvironmentKey { static var defaultValue: PlacedCollector? { nil } }
+
+extension EnvironmentValues {
+    /// Where a Live Activity render collects its slots' placed views.
+    package var activityPlacedViews: PlacedCollector? {
+        get { self[ActivityPlacedViewsKey.self] } set { self[ActivityPlacedViewsKey.self] = newValue }
+    }
+}
+
+extension PlacedNode {
+    /// This subtree with every frame scaled by `s` about the origin, then moved by `offset` (for inspection:
+    /// effects and drawings keep their own geometry).
+    func scaled(by s: Double, movedBy offset: Point) -> PlacedNode {
+        var node = self
+        node.frame = Rect(x: frame.minX * s + offset.x, y: frame.minY * s + offset.y, width: frame.width * s, height: frame.height * s)
+        node.children = children.map { $0.scaled(by: s, movedBy: offset) }
+        return node
     }
 }
 

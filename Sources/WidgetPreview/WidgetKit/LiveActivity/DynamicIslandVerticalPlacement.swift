@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where an expanded leading or trailing region's view sits vertically (WidgetKit's
+/// `DynamicIslandExpandedRegionVerticalPlacement`): beside the TrueDepth camera by default, or below it
+/// when it is too wide to fit beside it (`belowIfTooWide`).
+public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
+    let name: String
+    /// The system's default vertical placement.
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
+    /// Below the default position for content too wide to fit next to the TrueDepth camera.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+}
+
+extension View {
+    /// The vertical placement of this view in an expanded Live Activity region; the renderer reads it before
+    /// it lays the regions out (`ExpandedIslandLayout`).
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        VerticalPlacementDeclaration(content: self, placement: verticalPlacement)
+    }
+}
+
+/// Passes its content through and hands the placement to the expanded layout in the environment (the
+/// outermost declaration wins, as for the activity's style).
+struct VerticalPlacementDeclaration<Content: View>: View, ResolvableView {
+    let content: Content
+    let placement: DynamicIslandExpandedRegionVerticalPlacement
+    var body: Never { primitiveBody(Self.self) }
+
+    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
+        if let sink = env.verticalPlacementSink, sink.placement == nil { sink.placement = placement }
+        return Resolver.nodes(for: content, in: env)
+    }
+}
+
+/// The placement one expanded region's view declared, nil when it declared none.
+package final class VerticalPlacementSink: @unchecked Sendable {
+    package var placement: DynamicIslandExpandedRegionVerticalPlacement?
+    package init() {}
+}
+
+private struct VerticalPlacementSinkKey: EnvironmentKey { static var defaultValue: VerticalPlacementSink? { nil } }
+
+extension EnvironmentValues {
+    package var verticalPlacementSink: VerticalPlacementSink? {
+        get { self[VerticalPlacementSinkKey.self] } set { self[VerticalPlacementSinkKey.self] = newValue }
+    }
+}
