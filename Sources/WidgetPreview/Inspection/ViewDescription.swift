@@ -28,8 +28,10 @@ package struct ViewDescription: Hashable, Sendable {
             self.init("Text", detail: Self.quoted(text.request.runs.map(\.text).joined()))
         case is BitmapNode, is SymbolNode:
             self.init("Image")
-        case is ShapeNode, is StrokeNode:
-            self.init("Shape")
+        case let shape as ShapeNode:
+            self.init(shape.viewName)
+        case let stroke as StrokeNode:
+            self.init(stroke.viewName)
         case is SpacerNode:
             self.init("Spacer")
         case is DividerNode:
@@ -93,7 +95,7 @@ package struct ViewDescription: Hashable, Sendable {
         }
     }
 
-    private static func name(of key: AlignmentKey) -> String {
+    package static func name(of key: AlignmentKey) -> String {
         switch key.type {
         case is LeadingID.Type: return ".leading"
         case is TrailingID.Type: return ".trailing"
@@ -113,4 +115,20 @@ package struct PlacedView: Hashable, Sendable {
     package var proposal: ProposedSize
     /// The size the view chose for `proposal`.
     package var size: Size
+    /// The guides its stack aligned it by, with their values in the view's own coordinates.
+    package var alignmentGuides: [ViewLayout.AlignmentGuideValue] = []
+}
+
+extension PlacedNode {
+    /// Records that the parent aligned this view by `key`, whose value in the view is `value`: on the view
+    /// this node shows, or, for a node only drawing needs (an opacity or a clip around the view), on the one
+    /// view inside it.
+    mutating func recordAlignmentGuide(_ key: AlignmentKey, axis: Axis, value: Double) {
+        if view != nil {
+            view?.alignmentGuides.append(ViewLayout.AlignmentGuideValue(axis: axis, guide: ViewDescription.name(of: key),
+                                                                        value: CGFloat(value)))
+        } else if children.count == 1 {
+            children[0].recordAlignmentGuide(key, axis: axis, value: value)
+        }
+    }
 }

@@ -30,6 +30,24 @@ public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
     public var alignment: String?
     /// The subviews, in the order they are drawn.
     public var children: [ViewLayout]
+    /// The guides the parent stack aligned this view by (an HStack's vertical guide, a VStack's horizontal
+    /// one, both for a ZStack), each with its value in this view's own coordinates, as
+    /// `alignmentGuide(_:computeValue:)` would see it. Empty outside stacks.
+    public var alignmentGuides: [AlignmentGuideValue] = []
+
+    /// One alignment guide of a view: which (".leading", ".firstTextBaseline" …), along which axis, and
+    /// its value in points from the view's top-left corner.
+    public struct AlignmentGuideValue: Hashable, Sendable {
+        public var axis: Axis
+        public var guide: String
+        public var value: CGFloat
+
+        public init(axis: Axis, guide: String, value: CGFloat) {
+            self.axis = axis
+            self.guide = guide
+            self.value = value
+        }
+    }
 
     public init(name: String, detail: String? = nil, frame: CGRect, proposedSize: ProposedViewSize, size: CGSize,
                 alignment: String? = nil, children: [ViewLayout] = []) {
@@ -80,6 +98,13 @@ public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
         text += "  at (\(n(frame.minX)), \(n(frame.minY)))  size \(n(frame.width))×\(n(frame.height))"
         text += "  proposed \(p(proposedSize.width))×\(p(proposedSize.height))"
         if size != frame.size { text += "  chose \(n(size.width))×\(n(size.height))" }
+        if !alignmentGuides.isEmpty {
+            // A ZStack aligns on both axes: "x .center = 38, y .center = 38" says which is which.
+            let bothAxes = Set(alignmentGuides.map(\.axis)).count > 1
+            text += "  guide " + alignmentGuides.map { g in
+                (bothAxes ? (g.axis == .horizontal ? "x " : "y ") : "") + "\(g.guide) = \(n(g.value))"
+            }.joined(separator: ", ")
+        }
         return text
     }
 }
@@ -99,11 +124,13 @@ extension ViewLayout {
         guard let view = placed.view else { return children }
         let f = placed.frame
         let description = view.description
-        return [ViewLayout(name: description.name, detail: description.detail,
-                           frame: CGRect(x: f.minX, y: f.minY, width: f.width, height: f.height),
-                           proposedSize: ProposedViewSize(width: view.proposal.width.map { CGFloat($0) },
-                                                          height: view.proposal.height.map { CGFloat($0) }),
-                           size: CGSize(width: view.size.width, height: view.size.height),
-                           alignment: description.alignment, children: children)]
+        var layout = ViewLayout(name: description.name, detail: description.detail,
+                                frame: CGRect(x: f.minX, y: f.minY, width: f.width, height: f.height),
+                                proposedSize: ProposedViewSize(width: view.proposal.width.map { CGFloat($0) },
+                                                               height: view.proposal.height.map { CGFloat($0) }),
+                                size: CGSize(width: view.size.width, height: view.size.height),
+                                alignment: description.alignment, children: children)
+        layout.alignmentGuides = view.alignmentGuides
+        return [layout]
     }
 }

@@ -7,9 +7,12 @@ final class ShapeNode: LayoutNode {
     let style: ResolvedStyle
     let rule: FillRule
     let sizing: (ProposedSize) -> Size
+    /// The SwiftUI view this draws ("Color", "RoundedRectangle", "LinearGradient" …), for inspection.
+    let viewName: String
 
-    init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero,
+    init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero, viewName: String,
          sizing: @escaping (ProposedSize) -> Size = { $0.replacingUnspecified() }) {
+        self.viewName = viewName
         self.outline = outline
         self.style = style
         self.rule = rule

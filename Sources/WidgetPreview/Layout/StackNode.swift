@@ -143,11 +143,14 @@ final class StackNode: LayoutNode {
             var p = a.proposals[i]
             if p[axis.other] == nil { p[axis.other] = a.minor }
             let size = p == a.proposals[i] ? a.sizes[i] : child.sizeThatFits(p)
-            let minorOffset = -child.alignment(alignmentKey, in: size) - lower
+            let guide = child.alignment(alignmentKey, in: size)
+            let minorOffset = -guide - lower
             let origin = axis == .horizontal
                 ? Point(frame.minX + majorPos, frame.minY + minorOffset)
                 : Point(frame.minX + minorOffset, frame.minY + majorPos)
-            placed.append(child.place(in: Rect(origin: origin, size: clampedForPlacement(size)), proposal: p))
+            var node = child.place(in: Rect(origin: origin, size: clampedForPlacement(size)), proposal: p)
+            node.recordAlignmentGuide(alignmentKey, axis: axis == .horizontal ? .vertical : .horizontal, value: guide)
+            placed.append(node)
             majorPos += a.sizes[i][axis]
         }
         return PlacedNode(frame: frame, children: ZIndexOrder.drawingOrder(placed, of: children))

@@ -7,8 +7,12 @@ final class StrokeNode: LayoutNode {
     let style: ResolvedStyle
     let options: StrokeOptions
     let sizing: (ProposedSize) -> Size
+    /// The SwiftUI shape stroked ("Circle", "Capsule" …), for inspection.
+    let viewName: String
 
-    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, sizing: @escaping (ProposedSize) -> Size) {
+    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, viewName: String,
+         sizing: @escaping (ProposedSize) -> Size) {
+        self.viewName = viewName
         self.outline = outline
         self.style = style
         self.options = options

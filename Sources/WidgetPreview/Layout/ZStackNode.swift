@@ -52,8 +52,12 @@ final class ZStackNode: LayoutNode {
         if !refX.isFinite { refX = hKey.defaultValue(frame.size) }
         if !refY.isFinite { refY = vKey.defaultValue(frame.size) }
         let placed = zip(children, sizes).map { child, s in
-            let origin = Point(frame.minX + refX - child.alignment(hKey, in: s), frame.minY + refY - child.alignment(vKey, in: s))
-            return child.place(in: Rect(origin: origin, size: clampedForPlacement(s)), proposal: p)
+            let x = child.alignment(hKey, in: s), y = child.alignment(vKey, in: s)
+            var node = child.place(in: Rect(origin: Point(frame.minX + refX - x, frame.minY + refY - y), size: clampedForPlacement(s)),
+                                   proposal: p)
+            node.recordAlignmentGuide(hKey, axis: .horizontal, value: x)
+            node.recordAlignmentGuide(vKey, axis: .vertical, value: y)
+            return node
         }
         return PlacedNode(frame: frame, children: ZIndexOrder.drawingOrder(placed, of: children))
     }

@@ -8,10 +8,20 @@ func shapeSizing<S: Shape>(_ shape: S, in env: EnvironmentValues) -> (ProposedSi
     }
 }
 
+/// A shape's or style view's name as SwiftUI writes it: the type without its module or generic arguments
+/// ("RoundedRectangle", "Circle", "LinearGradient", a custom shape's own name).
+func shapeViewName(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    return name
+}
+
 extension _ShapeView: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [ShapeNode(outline: ShapeOutline(shape, in: env), style: resolveShapeStyle(style, in: env),
-                   rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, sizing: shapeSizing(shape, in: env))]
+                   rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, viewName: shapeViewName(Content.self),
+                   sizing: shapeSizing(shape, in: env))]
     }
 }
 
@@ -25,7 +35,7 @@ extension _StrokedShapeView: ResolvableView {
             outline = ShapeOutline(shape, in: env)
         }
         return [StrokeNode(outline: outline, style: resolveShapeStyle(style, in: env), options: options,
-                           sizing: shapeSizing(shape, in: env))]
+                           viewName: shapeViewName(Content.self), sizing: shapeSizing(shape, in: env))]
     }
 
     private static func insetOutline<S: InsettableShape>(_ shape: S, by amount: Double, in env: EnvironmentValues) -> ShapeOutline {
@@ -40,7 +50,7 @@ extension Color: View {
 
 extension Color: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(outline: .rectangle, style: .color(resolve(in: env)))]
+        [ShapeNode(outline: .rectangle, style: .color(resolve(in: env)), viewName: "Color")]
     }
 }
 
@@ -65,7 +75,7 @@ extension EllipticalGradient: View {
 protocol StyleFillingView: ResolvableView, ResolvableShapeStyle {}
 extension StyleFillingView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(outline: .rectangle, style: resolveStyle(in: env))]
+        [ShapeNode(outline: .rectangle, style: resolveStyle(in: env), viewName: shapeViewName(Self.self))]
     }
 }
 extension LinearGradient: StyleFillingView {}

@@ -76,14 +76,23 @@ public struct Font: Hashable, Sendable {
     /// The face, size and tracking this font becomes with `overrides` applied, at the Dynamic Type size
     /// `dynamicTypeSize` (text styles take the ramp's size, custom fonts scale with their `relativeTo`
     /// style; fixed sizes stay fixed).
+    /// On a watch (`watchCaseMillimetres`), text styles take watchOS's sizes at the case's default size
+    /// (`WatchTypography`); the iOS ramp does not apply there.
     package func resolve(_ overrides: TextStyleOverrides = TextStyleOverrides(),
-                         dynamicTypeSize: DynamicTypeSize = .large) -> (descriptor: FontDescriptor, tracking: Double) {
+                         dynamicTypeSize: DynamicTypeSize = .large,
+                         watchCaseMillimetres: Int? = nil) -> (descriptor: FontDescriptor, tracking: Double) {
         var size: Double
         var baseWeight = FontWeightClass.regular
         var tracking = 0.0
         var customName: String?
         switch base {
         case .style(let style):
+            if let mm = watchCaseMillimetres, let watch = WatchTypography.metrics(style, caseMillimetres: mm) {
+                size = watch.size
+                baseWeight = watch.weight
+                tracking = watch.tracking
+                break
+            }
             let m = DynamicTypeTable.metrics(style)
             size = DynamicTypeRamp.pointSize(style, at: dynamicTypeSize)
             baseWeight = m.weight

@@ -157,7 +157,8 @@ extension Image: ResolvableView {
 
     /// The font a symbol is drawn in: the current font scaled by `imageScale`.
     private func symbolFont(in env: EnvironmentValues) -> (FontDescriptor, FontMetrics) {
-        var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize)
+        var (descriptor, _) = (env.font ?? .body).resolve(env.textStyleOverrides, dynamicTypeSize: env.dynamicTypeSize,
+                                                                 watchCaseMillimetres: env.watchCaseMillimetres)
         descriptor.size *= SymbolScale.factor(env.imageScale)
         return (descriptor, env.textEngine.metrics(of: descriptor))
     }

@@ -153,7 +153,8 @@ extension Text {
             if let m = a.monospacedDigit { overrides.monospacedDigit = m }
             let font = env.systemLockedFont ?? a.font ?? env.font ?? .body
             if env.systemLockedFont != nil { overrides = TextStyleOverrides() }  // the system's font, as is
-            var (descriptor, styleTracking) = font.resolve(overrides, dynamicTypeSize: env.dynamicTypeSize)
+            var (descriptor, styleTracking) = font.resolve(overrides, dynamicTypeSize: env.dynamicTypeSize,
+                                                            watchCaseMillimetres: env.watchCaseMillimetres)
             SystemFontSetting.apply(env.systemFontDirectory, to: &descriptor, tracking: &styleTracking)
             var text = TextFormatting.string(for: piece.content, in: env)
             let textCase: Text.Case? = a.textCase ?? env.textCase

@@ -7,6 +7,7 @@ private struct WidgetContentMarginsKey: EnvironmentKey { static var defaultValue
 private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SystemLockedFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct SystemLineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct WatchCaseMillimetresKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 
 extension EnvironmentValues {
     /// The family of the widget being drawn.
@@ -39,6 +40,11 @@ extension EnvironmentValues {
     /// one line).
     package var systemLineLimit: Int? {
         get { self[SystemLineLimitKey.self] } set { self[SystemLineLimitKey.self] = newValue }
+    }
+    /// The Apple Watch case (40, 41, 44, 45, 49 mm) a watch place draws on: text styles take watchOS's
+    /// sizes for it (`WatchTypography.metrics`). nil everywhere else (iOS's sizes).
+    package var watchCaseMillimetres: Int? {
+        get { self[WatchCaseMillimetresKey.self] } set { self[WatchCaseMillimetresKey.self] = newValue }
     }
 }
 

@@ -57,8 +57,9 @@ import Testing
         let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(
             Color.green.frame(width: 20, height: 20).containerBackground(Color.red, for: .widget))
         #expect(try image.bitmap.rgbaAt(0, 0).a == 0)
-        for x in 0..<170 { #expect(try image.bitmap.rgbaAt(x, 5).a == 0) }   // the top margin band
-        #expect(try image.bitmap.rgbaAt(85, 85) == (0, 255, 0, 255) || image.bitmap.rgbaAt(85, 85).g > 150)
+        // StandBy draws the 170-pt widget scaled to its 398-pt slot (StandByScaleTests).
+        for x in 0..<398 { #expect(try image.bitmap.rgbaAt(x, 5).a == 0) }   // the top margin band
+        #expect(try image.bitmap.rgbaAt(199, 199) == (0, 255, 0, 255) || image.bitmap.rgbaAt(199, 199).g > 150)
     }
 
     @Test func nonRemovableBackgroundIsNotOfferedWhereBackgroundsAreRemoved() throws {

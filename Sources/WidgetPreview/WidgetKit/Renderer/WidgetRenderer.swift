@@ -163,6 +163,10 @@ public struct WidgetRenderer: Sendable {
         }
         list = list.restyled(treatment(env: env))
         list.prepend(underlay(container: container, env: env))
+        if context.place == .standBy, family == .systemSmall,
+           let factor = StandBySlot.scale(on: context.device, smallSide: size.width) {
+            list = list.scaledUp(by: factor)
+        }
 
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size),
                                   scale: scale, warnings: log.messages, title: settings.title)
@@ -173,6 +177,7 @@ public struct WidgetRenderer: Sendable {
         var env = try context.baseEnvironment(scale: scale, log: log)
         if context.device.kind == .watch {
             env.font = WatchTypography.defaultFont(family: family, caseMillimetres: Int(context.device.screen.width))
+            env.watchCaseMillimetres = Int(context.device.screen.width)
         }
         // containerRelativeFrame measures the widget less its content margins (a container's margins are
         // not part of its content's space).
