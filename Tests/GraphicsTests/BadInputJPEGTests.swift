@@ -43,8 +43,11 @@ import Testing
                 #expect(length > sos + 10, "\(fixture) cut at \(length) decoded")
             }
         }
-        // Cut in the middle of the first scan's data: truncated, not silently grey.
-        guard case .truncated? = Self.error(Array(bytes.prefix(sos + 30))) else {
+        // Cut halfway into the first scan's data: truncated, not silently grey.
+        let scanData = sos + 2 + (Int(bytes[sos + 2]) << 8 | Int(bytes[sos + 3]))
+        let scanEnd = try #require((scanData..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] != 0 })
+        guard scanEnd - scanData >= 2 else { return }  // an 8×8 DC scan of one byte has no middle
+        guard case .truncated? = Self.error(Array(bytes.prefix((scanData + scanEnd) / 2))) else {
             Issue.record("\(fixture) cut inside its first scan did not throw truncated"); return
         }
     }
