@@ -149,12 +149,13 @@ fuzz: fuzz-build
 		$(CURDIR)/Tools/fuzz $(FUZZ_TARGETS)
 
 # Re-minimizes the committed seed corpus with libFuzzer's -merge=1: the inputs of Tools/fuzz/corpus/<target>,
-# of the last runs' work folder and (fuzz-png) the PNG fixtures that add coverage, smallest first. Run it
+# of the last runs' work folder and (fuzz-png, fuzz-jpeg) the PNG and JPEG fixtures that add coverage, smallest first. Run it
 # after a campaign and commit the result; the old seeds are replaced only when the merge succeeded.
 fuzz-corpus: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 		committed=Tools/fuzz/corpus/$$target; merged=$(FUZZ_SCRATCH)/corpus-merged/$$target; \
 		extra=""; [ $$target = fuzz-png ] && extra=Tests/GraphicsTests/Fixtures/PNG; \
+		[ $$target = fuzz-jpeg ] && extra=Tests/GraphicsTests/Fixtures/JPEG; \
 		rm -rf $$merged; mkdir -p $$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target; \
 		ASAN_OPTIONS=detect_leaks=0 $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/$$target -merge=1 -max_len=4096 -timeout=10 -rss_limit_mb=3072 -detect_leaks=0 \
 			$$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target $$extra >$(FUZZ_SCRATCH)/merge-$$target.log 2>&1 \
