@@ -225,6 +225,14 @@ struct AssetCatalogRenderingTests {
         var lookup = EnvironmentValues()
         lookup.assetDirectories = [try Self.resources()]
         #expect(EnvironmentValues.$current.withValue(lookup) { UIImage(named: "Snap") } != nil)
+        // UIImage(data:) and (contentsOfFile:) decode JPEG bytes too, whatever the file is called.
+        let jpeg = try #require(Data(base64Encoded: Self.solidGreyJPEG8))
+        #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0])) == nil)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-jpeg-\(UUID().uuidString)@3x.img")
+        try jpeg.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 8.0 / 3, height: 8.0 / 3))
     }
 
     @Test("a broken JPEG, a missing image: nothing drawn in the frame and a warning that says what to do")
