@@ -10,8 +10,10 @@ PYTHON_PACKAGES := resvg_py==0.5.0
 # and 81 MB to download; Chromium is 110 MB) and Skia's SVG module (PyPI skia-python, 15 MB; it needs
 # libEGL and libGL).
 # A test whose renderer is missing is skipped, saying why. HarfBuzz's hb-shape (libharfbuzz-bin, never
-# linked) is the oracle the OpenType shaper's glyphs and positions are checked against.
-TEST_PACKAGES := chromium libharfbuzz-bin
+# linked) is the oracle the OpenType shaper's glyphs and positions are checked against; libjpeg-turbo's
+# cjpeg and djpeg (libjpeg-turbo-progs, never linked) encode the JPEG test images and decode the reference
+# pixels JPEGOracleTests compares the Swift JPEG decoder with.
+TEST_PACKAGES := chromium libharfbuzz-bin libjpeg-turbo-progs
 SVG_RENDERER_PACKAGES := librsvg2-bin inkscape firefox-esr libegl1 libgl1
 TEST_PYTHON_PACKAGES := skia-python==144.1
 # ImageMagick's `compare` is the reference the image diff is timed against in `make bench`; librsvg (its
@@ -57,12 +59,13 @@ test-deps: deps
 	fi
 	@if { command -v chromium || command -v chromium-browser; } >/dev/null 2>&1 && command -v rsvg-convert >/dev/null 2>&1 \
 		&& command -v inkscape >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 && command -v hb-shape >/dev/null 2>&1 \
+		&& command -v cjpeg >/dev/null 2>&1 && command -v djpeg >/dev/null 2>&1 \
 		&& /sbin/ldconfig -p | grep -q 'libEGL.so.1 '; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
 		echo "== installing $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) (about 220 MB download, 700 MB installed)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_PACKAGES) \
 			&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(SVG_RENDERER_PACKAGES) \
-			|| echo "could not install them all: the tests of those missing (HTML report in Chromium, SVG renderers, hb-shape oracle) will be skipped"; \
+			|| echo "could not install them all: the tests of those missing (HTML report in Chromium, SVG renderers, hb-shape and djpeg oracles) will be skipped"; \
 	else \
 		echo "some of $(TEST_PACKAGES) $(SVG_RENDERER_PACKAGES) are missing: the tests that need them will be skipped. To run them:"; \
 		echo "    sudo apt-get install -y $(TEST_PACKAGES) && sudo apt-get install -y --no-install-recommends $(SVG_RENDERER_PACKAGES)"; \
@@ -115,7 +118,7 @@ bench: bench-deps $(RSVG_TIMER)
 # so the instrumented build never mixes with the normal one.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIG ?= release
-FUZZ_TARGETS ?= fuzz-png fuzz-svg fuzz-text fuzz-intents fuzz-macro fuzz-assets fuzz-strings
+FUZZ_TARGETS ?= fuzz-png fuzz-jpeg fuzz-svg fuzz-text fuzz-intents fuzz-macro fuzz-assets fuzz-strings
 # FUZZ_ASAN=0 builds the targets with libFuzzer alone, for volume in long campaigns: 2–3× the inputs per
 # second, Swift's own traps (bounds, overflow, force unwraps) still crash; only the C code's memory errors
 # go unseen, which the AddressSanitizer build (the default, and CI's) catches. Its own scratch path.
@@ -146,12 +149,13 @@ fuzz: fuzz-build
 		$(CURDIR)/Tools/fuzz $(FUZZ_TARGETS)
 
 # Re-minimizes the committed seed corpus with libFuzzer's -merge=1: the inputs of Tools/fuzz/corpus/<target>,
-# of the last runs' work folder and (fuzz-png) the PNG fixtures that add coverage, smallest first. Run it
+# of the last runs' work folder and (fuzz-png, fuzz-jpeg) the PNG and JPEG fixtures that add coverage, smallest first. Run it
 # after a campaign and commit the result; the old seeds are replaced only when the merge succeeded.
 fuzz-corpus: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 		committed=Tools/fuzz/corpus/$$target; merged=$(FUZZ_SCRATCH)/corpus-merged/$$target; \
 		extra=""; [ $$target = fuzz-png ] && extra=Tests/GraphicsTests/Fixtures/PNG; \
+		[ $$target = fuzz-jpeg ] && extra=Tests/GraphicsTests/Fixtures/JPEG; \
 		rm -rf $$merged; mkdir -p $$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target; \
 		ASAN_OPTIONS=detect_leaks=0 $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/$$target -merge=1 -max_len=4096 -timeout=10 -rss_limit_mb=3072 -detect_leaks=0 \
 			$$merged $$committed $(FUZZ_SCRATCH)/work/corpus/$$target $$extra >$(FUZZ_SCRATCH)/merge-$$target.log 2>&1 \

@@ -68,6 +68,7 @@ let package = Package(
         // line (no unsafeFlags here); a plain build gives replay tools that run the target on files.
         .target(name: "FuzzSupport"),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzSupport", "Graphics"]),
+        .executableTarget(name: "fuzz-jpeg", dependencies: ["FuzzSupport", "Graphics"]),
         .executableTarget(name: "fuzz-svg", dependencies: ["FuzzSupport", "Graphics"]),
         .executableTarget(name: "fuzz-text", dependencies: ["FuzzSupport", "Graphics", "Typography"]),
         .executableTarget(name: "fuzz-intents", dependencies: ["FuzzSupport", "IntentCodegen"]),

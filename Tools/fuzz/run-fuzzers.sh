@@ -39,9 +39,10 @@ for target in "$@"; do
     dict=""
     [ -f "$fuzz_dir/dict/$target.dict" ] && dict="-dict=$fuzz_dir/dict/$target.dict"
     # fuzz-text and fuzz-svg grow process-lifetime caches (fonts, layouts): checking for leaks after every
-    # input would report those and slow the run 50×, so they check once, at exit.
-    leaks=1
-    [ "$target" != fuzz-png ] && leaks=0
+    # input would report those and slow the run 50×, so they check once, at exit. The image decoders
+    # (fuzz-png, fuzz-jpeg) keep nothing between inputs and check after each.
+    leaks=0
+    case "$target" in fuzz-png|fuzz-jpeg) leaks=1 ;; esac
     log="$work/$target.log"
     echo "== $target for ${seconds}s from $seeds seeds${dict:+ and its dictionary} (log: $log)"
     LSAN_OPTIONS="suppressions=$fuzz_dir/lsan-suppressions.txt:print_suppressions=0" ASAN_OPTIONS="detect_leaks=1" \

@@ -3,8 +3,8 @@ import WidgetPreview
 
 // BrandKit: a widget that takes everything from its app's resources, as real widgets do — colours from
 // an asset catalog (light and dark variants, a display-P3 ink, a system-colour reference, AccentColor as
-// the tint), a 1x/2x/3x badge, a vector leaf icon and the app's font (Quicksand, an OFL font bundled in
-// Fonts/, standing in for an app's own font). The catalog is Assets/BrandKit/Brand.xcassets.
+// the tint), a 1x/2x/3x badge, a 1x/2x/3x JPEG photo, a vector leaf icon and the app's font (Quicksand, an
+// OFL font bundled in Fonts/, standing in for an app's own font). The catalog is Assets/BrandKit/Brand.xcassets.
 
 private let brandNow = Date(timeIntervalSince1970: 1_766_102_400)  // 2025-12-19 00:00 UTC
 
@@ -35,6 +35,8 @@ struct BrandKitView: View {
             HStack(alignment: .top) {
                 Image("Badge")
                 Spacer()
+                Image("Garden")
+                    .clipShape(Circle())
                 Image("Icons/Leaf")
                     .resizable()
                     .frame(width: 24, height: 24)

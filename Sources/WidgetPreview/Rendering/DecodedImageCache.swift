@@ -13,14 +13,23 @@ enum DecodedImageCache {
 
     private static let entries = BoundedCache<String, (stamp: Stamp, source: ImageSource)>(limit: 256)
 
-    /// The decoded image at `url`, from the cache when the file is unchanged; throws what decoding throws.
+    /// The decoded image at `url`, from the cache when the file is unchanged; throws what decoding throws
+    /// (`JPEGError` for a `.jpg`/`.jpeg` file, `PNGError` otherwise).
     static func source(at url: URL) throws -> ImageSource {
         let path = url.path
-        guard let stamp = stamp(of: path) else { return ImageSource(bitmap: try PNGCodec.decode(contentsOf: url)) }
+        guard let stamp = stamp(of: path) else { return ImageSource(bitmap: try decode(url)) }
         if let hit = entries[path], hit.stamp == stamp { return hit.source }
-        let source = ImageSource(bitmap: try PNGCodec.decode(contentsOf: url))
+        let source = ImageSource(bitmap: try decode(url))
         entries.store((stamp, source), for: path)
         return source
+    }
+
+    /// JPEG by its extension (as Xcode and UIImage choose), PNG otherwise.
+    private static func decode(_ url: URL) throws -> Bitmap {
+        switch url.pathExtension.lowercased() {
+        case "jpg", "jpeg": return try JPEGDecoder.decode(contentsOf: url)
+        default: return try PNGCodec.decode(contentsOf: url)
+        }
     }
 
     private static func stamp(of path: String) -> Stamp? {

@@ -5,7 +5,7 @@ import Graphics
 /// Finds and decodes `Image("name")`: first an image set of the asset catalogs (the variant for the
 /// view's appearance and the render's scale, see `ImageSetAsset.variant`), then loose files in the asset
 /// directories: `name@<scale>x.png`, then `name@2x.png`, `name@3x.png`, `name.png` (the first found wins;
-/// its scale gives the point size).
+/// its scale gives the point size), each as `.png`, then `.jpg`, then `.jpeg`.
 enum ImageLoading {
     struct Loaded {
         let source: ImageSource
@@ -35,9 +35,10 @@ enum ImageLoading {
             return decode(variant, of: set, displayScale: env.displayScale, env: env)
         }
         guard !name.contains("/") else { return missing(asset, directories, env) }
-        var candidates: [(String, Double)] = [("\(name)@\(preferred)x.png", Double(preferred))]
-        for s in [2, 3, 1] where s != preferred { candidates.append((s == 1 ? "\(name).png" : "\(name)@\(s)x.png", Double(s))) }
-        if preferred != 1 { candidates.removeAll { $0.0 == "\(name)@1x.png" } }
+        var stems: [(String, Double)] = [("\(name)@\(preferred)x", Double(preferred))]
+        for s in [2, 3, 1] where s != preferred { stems.append((s == 1 ? name : "\(name)@\(s)x", Double(s))) }
+        if preferred != 1 { stems.removeAll { $0.0 == "\(name)@1x" } }
+        let candidates = stems.flatMap { stem, scale in looseExtensions.map { ("\(stem).\($0)", scale) } }
         for directory in directories {
             for (file, scale) in candidates {
                 let url = directory.appendingPathComponent(file)
@@ -45,7 +46,7 @@ enum ImageLoading {
                 do {
                     return Loaded(source: try DecodedImageCache.source(at: url), scale: scale)
                 } catch {
-                    env.warn("image \(url.path) could not be decoded (\(error)); draws nothing. Re-export it as PNG.")
+                    env.warn("image \(url.path) could not be decoded (\(error)); draws nothing.")
                     return nil
                 }
             }
@@ -53,7 +54,10 @@ enum ImageLoading {
         return missing(asset, directories, env)
     }
 
-    /// Whether `asset` names an image set, a custom symbol or a loose PNG (`UIImage(named:)` is nil
+    /// The bitmap files `Image("name")` finds outside catalogs, in the order tried for each scale.
+    static let looseExtensions = ["png", "jpg", "jpeg"]
+
+    /// Whether `asset` names an image set, a custom symbol or a loose PNG or JPEG (`UIImage(named:)` is nil
     /// otherwise, as in UIKit).
     static func exists(_ asset: AssetName, in env: EnvironmentValues) -> Bool {
         let name = asset.name
@@ -63,7 +67,7 @@ enum ImageLoading {
             return true
         }
         guard !name.contains("/") else { return false }
-        let files = ["\(name).png", "\(name)@1x.png", "\(name)@2x.png", "\(name)@3x.png"]
+        let files = [name, "\(name)@1x", "\(name)@2x", "\(name)@3x"].flatMap { stem in looseExtensions.map { "\(stem).\($0)" } }
         return directories.contains { directory in
             files.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
         }
@@ -74,17 +78,17 @@ enum ImageLoading {
         return nil
     }
 
-    /// One image-set file as pixels: PNG decoded, SVG rasterized at the render's scale; JPEG and PDF are
-    /// reported (only libpng may decode bitmaps here, and PDF needs a PDF interpreter).
+    /// One image-set file as pixels: PNG (libpng) and JPEG (`JPEGDecoder`) decoded, SVG rasterized at the
+    /// render's scale; PDF is reported (it needs a PDF interpreter).
     private static func decode(_ variant: ImageSetAsset.Variant, of set: ImageSetAsset, displayScale: CGFloat,
                                env: EnvironmentValues) -> Loaded? {
         let url = variant.file
         switch url.pathExtension.lowercased() {
-        case "png":
+        case "png", "jpg", "jpeg":
             do {
                 return Loaded(source: try DecodedImageCache.source(at: url), scale: Double(variant.scale ?? 1), intent: set.renderingIntent)
             } catch {
-                env.warn("image \(url.path) could not be decoded (\(error)); draws nothing. Re-export it as PNG.")
+                env.warn("image \(url.path) could not be decoded (\(error)); draws nothing.")
                 return nil
             }
         case "svg":
@@ -97,14 +101,11 @@ enum ImageLoading {
                 env.warn("vector image \(url.path) could not be drawn (\(error)); draws nothing")
                 return nil
             }
-        case "jpg", "jpeg":
-            env.warn("image \(url.path) is a JPEG, which WidgetPreview does not decode (only PNG, through libpng): draws nothing. Add a PNG export of it to the image set.")
-            return nil
         case "pdf":
             env.warn("image \(url.path) is a PDF vector, which WidgetPreview does not draw: draws nothing. Export the vector as SVG (or PNGs at 1x/2x/3x) into the image set.")
             return nil
         default:
-            env.warn("image \(url.path) is not a PNG or SVG file WidgetPreview draws: draws nothing")
+            env.warn("image \(url.path) is not a PNG, JPEG or SVG file WidgetPreview draws: draws nothing")
             return nil
         }
     }

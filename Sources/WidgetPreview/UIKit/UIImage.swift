@@ -49,20 +49,25 @@ public final class UIImage: @unchecked Sendable {
         self.init(systemName: name)
     }
 
-    /// PNG data at 1 pixel per point; nil when it is not a PNG this renderer decodes.
+    /// PNG or JPEG data at 1 pixel per point; nil when it is not an image this renderer decodes.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let bitmap = try? PNGCodec.decode(data, name: "UIImage(data:)") else { return nil }
+        guard let bitmap = Self.decodeBitmap(data, name: "UIImage(data:)") else { return nil }
         self.init(content: .decoded(ImageSource(bitmap: bitmap), scale: max(1, Double(scale).isFinite ? Double(scale) : 1)))
     }
 
-    /// A PNG file; `@2x`/`@3x` in the name gives its scale, as UIKit reads it. nil when missing or unreadable.
+    /// A PNG or JPEG file; `@2x`/`@3x` in the name gives its scale, as UIKit reads it. nil when missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? PNGCodec.decode(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let bitmap = Self.decodeBitmap(data, name: path) else { return nil }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         self.init(content: .decoded(ImageSource(bitmap: bitmap), scale: scale))
+    }
+
+    /// JPEG or PNG by the file's signature, as UIKit decodes whatever the bytes are.
+    private static func decodeBitmap(_ data: Data, name: String) -> Bitmap? {
+        JPEGDecoder.looksLikeJPEG(data) ? try? JPEGDecoder.decode(data, name: name) : try? PNGCodec.decode(data, name: name)
     }
 
     /// An empty image (0 × 0).

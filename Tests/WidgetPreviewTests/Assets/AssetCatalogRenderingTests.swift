@@ -9,7 +9,8 @@ import Graphics
 struct AssetCatalogRenderingTests {
     /// A folder holding `Widget.xcassets` with a Brand colour (light red, dark blue), AccentColor (green),
     /// a system-colour reference, a 1x/2x/3x image whose scales differ in colour, a dark variant, a template
-    /// image, a vector image and a JPEG.
+    /// image, a vector image, a 1x/2x/3x JPEG set whose scales differ in grey, a broken JPEG, and a loose
+    /// `Snap@2x.jpg` beside the catalog.
     private static func resources() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-catalog-\(UUID().uuidString)")
         let catalog = dir.appendingPathComponent("Widget.xcassets")
@@ -55,8 +56,23 @@ struct AssetCatalogRenderingTests {
         try write("Star.symbolset/Contents.json", Data(#"{"symbols":[{"filename":"star.svg","idiom":"universal"}]}"#.utf8))
         try write("Photo.imageset/photo.jpg", Data([0xFF, 0xD8, 0xFF]))
         try write("Photo.imageset/Contents.json", Data(#"{"images":[{"filename":"photo.jpg","idiom":"universal"}]}"#.utf8))
+        try write("Shot.imageset/shot.jpg", try #require(Data(base64Encoded: Self.solidGreyJPEG4)))
+        try write("Shot.imageset/shot@2x.jpeg", try #require(Data(base64Encoded: Self.solidGreyJPEG8)))
+        try write("Shot.imageset/shot@3x.jpg", try #require(Data(base64Encoded: Self.solidGreyJPEG12)))
+        try write("Shot.imageset/Contents.json", Data(#"""
+        {"images":[{"filename":"shot.jpg","idiom":"universal","scale":"1x"},{"filename":"shot@2x.jpeg","idiom":"universal","scale":"2x"},
+          {"filename":"shot@3x.jpg","idiom":"universal","scale":"3x"}]}
+        """#.utf8))
+        try #require(Data(base64Encoded: Self.solidGreyJPEG6)).write(to: dir.appendingPathComponent("Snap@2x.jpg"))
         return dir
     }
+
+    // Solid grey baseline JPEGs, `cjpeg -grayscale -quality 100` of a PGM: 4×4 of 40, 8×8 of 120, 12×12 of
+    // 200, 6×6 of 90. At quality 100 a flat block decodes to exactly its level.
+    private static let solidGreyJPEG4 = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAEAAQBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/AP5P6//Z"
+    private static let solidGreyJPEG8 = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAIAAgBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/APP6/9k="
+    private static let solidGreyJPEG12 = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAMAAwBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/AP6QKKKK/9k="
+    private static let solidGreyJPEG6 = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAAGAAYBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/APzPr//Z"
 
     private func pixels<V: View>(_ view: V, scale: Double = 2, scheme: ColorScheme = .light, size: Size = Size(4, 4)) throws -> (Bitmap, [String]) {
         var renderer = testRenderer(scale: scale)
@@ -184,11 +200,46 @@ struct AssetCatalogRenderingTests {
         #expect(bitmap.width == 16 && bitmap.height == 16)
     }
 
-    @Test("a JPEG, a missing image: nothing drawn in the frame and a warning that says what to do")
+    @Test("an image set of 1x/2x/3x JPEGs draws the file of the render's scale at its point size")
+    func jpegScales() throws {
+        for (scale, grey) in [(1.0, UInt8(40)), (2, 120), (3, 200)] {
+            let (bitmap, warnings) = try pixels(Image("Shot"), scale: scale)
+            #expect(warnings.isEmpty, "\(warnings)")
+            let side = Int(4 * scale)
+            #expect(bitmap.width == side && bitmap.height == side)
+            for (x, y) in [(0, 0), (side - 1, 0), (0, side - 1), (side - 1, side - 1), (side / 2, side / 2)] {
+                #expect(bitmap[x, y] == (grey, grey, grey, 255), "scale \(scale) at \(x),\(y)")
+            }
+        }
+        // The point size comes from the file's scale: the 2x file (8 px) is 4 pt wide in a 6-pt frame.
+        let (framed, _) = try pixels(HStack(spacing: 0) { Image("Shot"); Color.clear.frame(width: 2) }, scale: 2, size: Size(6, 4))
+        #expect(framed[7, 3] == (120, 120, 120, 255))
+        #expect(framed[8, 3].a == 0)
+    }
+
+    @Test("a loose name@2x.jpg in an asset directory is found like a loose PNG")
+    func looseJPEG() throws {
+        let (bitmap, warnings) = try pixels(Image("Snap"), scale: 2, size: Size(3, 3))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(bitmap[0, 0] == (90, 90, 90, 255) && bitmap[5, 5] == (90, 90, 90, 255))
+        var lookup = EnvironmentValues()
+        lookup.assetDirectories = [try Self.resources()]
+        #expect(EnvironmentValues.$current.withValue(lookup) { UIImage(named: "Snap") } != nil)
+        // UIImage(data:) and (contentsOfFile:) decode JPEG bytes too, whatever the file is called.
+        let jpeg = try #require(Data(base64Encoded: Self.solidGreyJPEG8))
+        #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0])) == nil)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetpreview-jpeg-\(UUID().uuidString)@3x.img")
+        try jpeg.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 8.0 / 3, height: 8.0 / 3))
+    }
+
+    @Test("a broken JPEG, a missing image: nothing drawn in the frame and a warning that says what to do")
     func unsupportedAndMissing() throws {
         let (jpeg, jpegWarnings) = try pixels(Image("Photo").resizable())
         #expect(jpeg[1, 1].a == 0)
-        #expect(jpegWarnings.contains { $0.contains("photo.jpg is a JPEG") && $0.contains("PNG") })
+        #expect(jpegWarnings.contains { $0.contains("photo.jpg could not be decoded") && $0.contains("JPEG") && $0.contains("truncated") })
         var renderer = testRenderer()
         renderer.environment.assetDirectories = [try Self.resources()]
         let missing = renderer.render(Image("Nope").resizable(), size: Size(4, 4))
