@@ -154,7 +154,8 @@ extension Text {
             let font = env.systemLockedFont ?? a.font ?? env.font ?? .body
             if env.systemLockedFont != nil { overrides = TextStyleOverrides() }  // the system's font, as is
             var (descriptor, styleTracking) = font.resolve(overrides, dynamicTypeSize: env.dynamicTypeSize)
-            SystemFontSetting.apply(env.systemFontDirectory, to: &descriptor, tracking: &styleTracking)
+            SystemFontSetting.apply(env.systemFontDirectory, compact: env.compactSystemFont, to: &descriptor,
+                                    tracking: &styleTracking)
             var text = TextFormatting.string(for: piece.content, in: env)
             let textCase: Text.Case? = a.textCase ?? env.textCase
             if let textCase {
