@@ -153,4 +153,25 @@ struct SystemFontTests {
             .render(Text("Hamburg").font(.system(size: 15))).svg()
         #expect(onWatch.contains("g-SF-Compact-wght400-opsz15.g") && !onWatch.contains("g-SF-Pro"))
     }
+
+    @Test("Dynamic Type point sizes: the HIG's xSmall … AX5 rows (AX5 subheadline is 49 pt)")
+    func dynamicTypeRows() {
+        let rows: [Font.TextStyle: [Double]] = [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ]
+        for (style, sizes) in rows {
+            #expect(DynamicTypeSize.allCases.map { DynamicTypeRamp.pointSize(style, at: $0) } == sizes, "\(style)")
+        }
+        let large: [Font.TextStyle: (Double, Double)] = [.largeTitle: (34, 41), .title: (28, 34), .title2: (22, 28), .title3: (20, 25),
+                                                       .headline: (17, 22), .body: (17, 22), .callout: (16, 21), .subheadline: (15, 20),
+                                                       .footnote: (13, 18), .caption: (12, 16), .caption2: (11, 13)]
+        for (style, (size, leading)) in large {
+            #expect(DynamicTypeTable.metrics(style).size == size && DynamicTypeTable.metrics(style).leading == leading, "\(style)")
+        }
+    }
 }
