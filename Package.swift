@@ -78,7 +78,7 @@ let package = Package(
 
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Graphics"], exclude: ["Fixtures"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
         .testTarget(name: "WidgetPreviewTests", dependencies: ["WidgetPreview", "Graphics", "Typography"],

@@ -35,6 +35,22 @@ struct SystemFontsCommandTests {
         #expect(variable.output == option.output)
     }
 
+    @Test("a folder holding only the variable SF-Pro.ttf is taken; every size draws an instance of it")
+    func variableFileOnly() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TypographyTests/Fixtures/VariableFont/RobotoFlex-opsz-wght-subset.ttf")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wp-sf-var-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: fixture, to: dir.appendingPathComponent("SF-Pro.ttf"))
+        let binary = try WidgetPreviewProcess.executable()
+        let render = ["render", "water", "--entry", "first-day", "--family", "systemSmall", "--format", "svg", "-o", "-",
+                      "--system-fonts", dir.path]
+        let result = try ExampleScratch.run(binary, render, unset: [SystemFontSetting.environmentVariable])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("-g-SF-Pro-wght") && result.output.contains("-opsz"), "\(result.output.prefix(600))")
+    }
+
     @Test("a folder that is missing or holds no Apple font file is a usage error naming it")
     func badFolder() throws {
         let binary = try WidgetPreviewProcess.executable()

@@ -9,12 +9,27 @@ package enum FontCatalog {
         /// Skew the upright outlines (Quicksand has no italic).
         package let obliqued: Bool
         package let role: Role
+        /// The instance of a variable file (empty: the file's default instance, or a static file).
+        package let variations: [FontVariation]
 
-        package init(name: String, file: String, obliqued: Bool = false, role: Role = .text) {
+        package init(name: String, file: String, obliqued: Bool = false, role: Role = .text, variations: [FontVariation] = []) {
             self.name = name
             self.file = file
             self.obliqued = obliqued
             self.role = role
+            self.variations = variations
+        }
+
+        /// The prefix of the face's glyph keys in the SVG (`SF-Pro-wght600-opsz17`): the name, and the
+        /// instance of a variable file, so two instances never share a glyph definition.
+        package var glyphKeyPrefix: String {
+            variations.isEmpty ? name : ([name] + variations.map(\.description)).joined(separator: "-")
+        }
+
+        /// What the library opens and caches per face: the file, and the instance for a variable one
+        /// (two instances of one file are two FreeType faces with their own advances and kerning).
+        package var instanceKey: String {
+            variations.isEmpty ? file : file + "#" + variations.map(\.description).joined(separator: ",")
         }
     }
 

@@ -12,15 +12,15 @@ package final class FontLibrary: @unchecked Sendable {
     package let directory: URL
     private let lock = NSLock()
     private let library: FT_Library
-    private var faces: [String: FreeTypeFace] = [:]        // by file
+    private var faces: [String: FreeTypeFace] = [:]        // by file and instance (`Face.instanceKey`)
     private var failedFiles: Set<String> = []
     private var metricsCache: [String: FaceMetrics] = [:]
     private var glyphIDs: [String: [UInt32: UInt16]] = [:]
     private var advances: [String: [UInt16: Double]] = [:]
     private var kernings: [String: [UInt32: Double]] = [:]
-    private var outlines: [String: [UInt16: GlyphOutline]] = [:]   // by face name
+    private var outlines: [String: [UInt16: GlyphOutline]] = [:]   // by `Face.glyphKeyPrefix`
     private var colorGlyphs: [UInt16: EmojiImage?] = [:]
-    private var layoutTables: [String: OpenTypeFaceTables?] = [:]   // by file
+    private var layoutTables: [String: OpenTypeFaceTables?] = [:]   // by instance
 
     /// Opens the fonts folder (`FontLocator` when nil) and checks every bundled file is there.
     package init(directory: URL? = nil) throws(FontError) {
@@ -49,17 +49,17 @@ package final class FontLibrary: @unchecked Sendable {
     // MARK: - Faces (call with the lock held)
 
     private func openFace(_ face: FontCatalog.Face) -> FreeTypeFace? {
-        if let f = faces[face.file] { return f }
-        if failedFiles.contains(face.file) { return nil }
+        if let f = faces[face.instanceKey] { return f }
+        if failedFiles.contains(face.instanceKey) { return nil }
         do {
             // A developer's font (`UserFontRegistry`) has an absolute path; bundled ones are relative to Fonts/.
             let path = face.file.hasPrefix("/") ? face.file : directory.appendingPathComponent(face.file).path
             let f = try FreeTypeFace(library: library, path: path,
-                                     loadLigatures: face.role == .emoji)
-            faces[face.file] = f
+                                     loadLigatures: face.role == .emoji, variations: face.variations)
+            faces[face.instanceKey] = f
             return f
         } catch {
-            failedFiles.insert(face.file)
+            failedFiles.insert(face.instanceKey)
             return nil
         }
     }
@@ -91,11 +91,11 @@ package final class FontLibrary: @unchecked Sendable {
 
     package func metrics(_ face: FontCatalog.Face) -> FaceMetrics {
         locked {
-            if let m = metricsCache[face.file] { return m }
+            if let m = metricsCache[face.instanceKey] { return m }
             let m = openFace(face)?.metrics()
                 ?? FaceMetrics(ascender: 0.9, descender: 0.25, lineGap: 0, capHeight: 0.7, xHeight: 0.5, underlinePosition: 0.1,
                                underlineThickness: 0.05, strikeoutPosition: 0.3, strikeoutThickness: 0.05)
-            metricsCache[face.file] = m
+            metricsCache[face.instanceKey] = m
             return m
         }
     }
@@ -103,9 +103,9 @@ package final class FontLibrary: @unchecked Sendable {
     /// The glyph for a Unicode scalar, 0 when the face lacks it.
     package func glyph(_ face: FontCatalog.Face, _ scalar: UInt32) -> UInt16 {
         locked {
-            if let g = glyphIDs[face.file]?[scalar] { return g }
+            if let g = glyphIDs[face.instanceKey]?[scalar] { return g }
             let g = openFace(face)?.glyphIndex(scalar) ?? 0
-            glyphIDs[face.file, default: [:]][scalar] = g
+            glyphIDs[face.instanceKey, default: [:]][scalar] = g
             return g
         }
     }
@@ -113,9 +113,9 @@ package final class FontLibrary: @unchecked Sendable {
     /// Unhinted advance, em units.
     package func advance(_ face: FontCatalog.Face, _ glyph: UInt16) -> Double {
         locked {
-            if let a = advances[face.file]?[glyph] { return a }
+            if let a = advances[face.instanceKey]?[glyph] { return a }
             let a = openFace(face)?.advance(glyph) ?? 0
-            advances[face.file, default: [:]][glyph] = a
+            advances[face.instanceKey, default: [:]][glyph] = a
             return a
         }
     }
@@ -124,20 +124,21 @@ package final class FontLibrary: @unchecked Sendable {
     package func kerning(_ face: FontCatalog.Face, _ left: UInt16, _ right: UInt16) -> Double {
         locked {
             let key = UInt32(left) << 16 | UInt32(right)
-            if let k = kernings[face.file]?[key] { return k }
+            if let k = kernings[face.instanceKey]?[key] { return k }
             let k = openFace(face)?.kerning(left, right) ?? 0
-            kernings[face.file, default: [:]][key] = k
+            kernings[face.instanceKey, default: [:]][key] = k
             return k
         }
     }
 
-    /// The outline at 1 pt per em, y down, keyed `<FaceName>.g<id>`.
+    /// The outline at 1 pt per em, y down, keyed `<FaceName>.g<id>` (`SF-Pro-wght400-opsz17.g36` for an
+    /// instance of a variable file).
     package func outline(_ face: FontCatalog.Face, _ glyph: UInt16) -> GlyphOutline {
         locked {
-            if let o = outlines[face.name]?[glyph] { return o }
+            if let o = outlines[face.glyphKeyPrefix]?[glyph] { return o }
             let path = openFace(face)?.outline(glyph, slant: face.obliqued ? FontCatalog.obliqueSlant : 0) ?? VectorPath()
-            let o = GlyphOutline(key: "\(face.name).g\(glyph)", path: path)
-            outlines[face.name, default: [:]][glyph] = o
+            let o = GlyphOutline(key: "\(face.glyphKeyPrefix).g\(glyph)", path: path)
+            outlines[face.glyphKeyPrefix, default: [:]][glyph] = o
             return o
         }
     }
@@ -154,13 +155,13 @@ package final class FontLibrary: @unchecked Sendable {
     /// nil when the file cannot be opened.
     package func openTypeTables(_ face: FontCatalog.Face) -> OpenTypeFaceTables? {
         locked {
-            if let cached = layoutTables[face.file] { return cached }
+            if let cached = layoutTables[face.instanceKey] { return cached }
             let tables = openFace(face).map { f in
                 OpenTypeFaceTables(gsub: FreeTypeFace.sfntTable(f.face, tag: "GSUB") ?? [],
                                    gpos: FreeTypeFace.sfntTable(f.face, tag: "GPOS") ?? [],
                                    gdef: FreeTypeFace.sfntTable(f.face, tag: "GDEF") ?? [], unitsPerEm: Int(f.unitsPerEm))
             }
-            layoutTables[face.file] = tables
+            layoutTables[face.instanceKey] = tables
             return tables
         }
     }

@@ -16,10 +16,22 @@ final class FreeTypeFace {
     /// Pixels per em of the selected bitmap strike (colour emoji), nil for outline faces.
     let strikePPEM: Double?
 
-    init(library: FT_Library, path: String, loadLigatures: Bool) throws(FontError) {
+    /// The instance's normalized coordinates (F2Dot14 steps, after `avar`), empty for a static face.
+    let normalizedCoordinates: [Double]
+    /// A variable face's advances with HVAR (nil for a static face or one without HVAR).
+    let advanceVariations: AdvanceVariations?
+
+    /// `variations`: the instance of a variable file to open (`VariableInstance`); ignored for a static file.
+    init(library: FT_Library, path: String, loadLigatures: Bool, variations: [FontVariation] = []) throws(FontError) {
         var face: FT_Face?
         let error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else { throw .freeType(call: "FT_New_Face", file: path, code: error) }
+        do {
+            normalizedCoordinates = try VariableInstance.apply(variations, to: face, library: library, path: path)
+        } catch {
+            FT_Done_Face(face)
+            throw error
+        }
         self.face = face
         self.path = path
         let flags = face.pointee.face_flags
@@ -32,7 +44,12 @@ final class FreeTypeFace {
             strikePPEM = nil
         }
         unitsPerEm = Double(face.pointee.units_per_EM == 0 ? 2048 : face.pointee.units_per_EM)
-        gposKerning = PairKerningTable(gpos: Self.sfntTable(face, tag: "GPOS") ?? [])
+        let deltas = normalizedCoordinates.isEmpty ? nil
+            : ItemVariationStore(gdef: Self.sfntTable(face, tag: "GDEF") ?? [], coordinates: normalizedCoordinates)
+        gposKerning = PairKerningTable(gpos: Self.sfntTable(face, tag: "GPOS") ?? [], variations: deltas)
+        advanceVariations = normalizedCoordinates.isEmpty ? nil
+            : AdvanceVariations(hhea: Self.sfntTable(face, tag: "hhea") ?? [], hmtx: Self.sfntTable(face, tag: "hmtx") ?? [],
+                                hvar: Self.sfntTable(face, tag: "HVAR") ?? [], coordinates: normalizedCoordinates)
         hasLegacyKerning = (flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
         let gsub = Self.sfntTable(face, tag: "GSUB")
         ligatures = loadLigatures ? gsub.map { LigatureTable(gsub: $0) } : nil
@@ -88,6 +105,7 @@ final class FreeTypeFace {
             guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR)) == 0 else { return 1 }
             return Double(face.pointee.glyph.pointee.advance.x) / 64 / ppem
         }
+        if let varied = advanceVariations?.advance(glyph) { return Double(varied) / unitsPerEm }
         // FT_LOAD_NO_SCALE: the advance comes back in font units, unhinted (FT_Get_Advance needs a header
         // the CFreeType shim does not include).
         guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE)) == 0 else { return 0 }

@@ -97,7 +97,9 @@ struct PairKerningTable: Sendable {
 
     var isEmpty: Bool { lookups.isEmpty }
 
-    init(gpos: [UInt8]) {
+    /// `variations`: a variable face's GDEF deltas at its instance, added to each XAdvance whose value
+    /// record has an XAdvDevice VariationIndex (how a variable font's kerning changes with weight and size).
+    init(gpos: [UInt8], variations: ItemVariationStore? = nil) {
         let t = OpenTypeBytes(bytes: gpos)
         var lookups: [[Subtable]] = []
         for index in t.lookupIndices(featureTags: ["kern"]) {
@@ -105,9 +107,19 @@ struct PairKerningTable: Sendable {
             for (type, o) in t.subtables(ofLookup: index, extensionType: 9) where type == 2 {
                 guard let format = t.u16(o), let covOff = t.u16(o + 2), let vf1 = t.u16(o + 4), let vf2 = t.u16(o + 6) else { continue }
                 let size1 = vf1.nonzeroBitCount * 2, size2 = vf2.nonzeroBitCount * 2
-                // Only the first value record's XAdvance moves the pen; its place inside the record follows
-                // XPlacement and YPlacement when present.
+                // Only the first value record's XAdvance (and its XAdvDevice) moves the pen; each field's
+                // place inside the record follows the fields the format sets before it.
                 let xAdvance = (vf1 & 0x4) != 0 ? (vf1 & 0x3).nonzeroBitCount * 2 : nil
+                let xAdvanceDevice = (vf1 & 0x40) != 0 && variations != nil ? (vf1 & 0x3F).nonzeroBitCount * 2 : nil
+                /// The pen adjustment of the value record at `record`; its device offsets count from `base`
+                /// (the PairSet in format 1, the subtable in format 2, as HarfBuzz reads them).
+                func value(_ record: Int, base: Int) -> Int {
+                    var v = xAdvance.flatMap { t.i16(record + $0) } ?? 0
+                    if let d = xAdvanceDevice, let variations, let offset = t.u16(record + d), offset != 0 {
+                        v += variations.deviceDelta(at: base + offset, in: t)
+                    }
+                    return v
+                }
                 let coverage = t.coverage(at: o + covOff)
                 if format == 1, let setCount = t.u16(o + 8) {
                     var sets: [[UInt16: Int]] = []
@@ -118,7 +130,7 @@ struct PairKerningTable: Sendable {
                             for p in 0..<n {
                                 let rec = o + so + 2 + p * recSize
                                 guard let g2 = t.u16(rec) else { continue }
-                                pairs[UInt16(g2)] = xAdvance.flatMap { t.i16(rec + 2 + $0) } ?? 0
+                                pairs[UInt16(g2)] = value(rec + 2, base: o + so)
                             }
                         }
                         sets.append(pairs)
@@ -131,10 +143,10 @@ struct PairKerningTable: Sendable {
                     // classes would otherwise allocate 34 GB here.
                     guard c1n * c2n * max(recSize, 2) <= t.bytes.count - min(t.bytes.count, o + 16) else { continue }
                     var values = [Int](repeating: 0, count: c1n * c2n)
-                    if let xa = xAdvance {
+                    if xAdvance != nil || xAdvanceDevice != nil {
                         for c1 in 0..<c1n {
                             for c2 in 0..<c2n {
-                                values[c1 * c2n + c2] = t.i16(o + 16 + (c1 * c2n + c2) * recSize + xa) ?? 0
+                                values[c1 * c2n + c2] = value(o + 16 + (c1 * c2n + c2) * recSize, base: o)
                             }
                         }
                     }

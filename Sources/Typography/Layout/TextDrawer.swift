@@ -83,10 +83,10 @@ struct TextDrawer {
                 case .newline:
                     break
                 case .glyphs(let face, let glyphs):
-                    let key = "\(face.name)|\(c.run)"
+                    let key = "\(face.glyphKeyPrefix)|\(c.run)"
                     if pending?.key != key {
                         flush()
-                        pending = (key, face.name, c.run, [], "")
+                        pending = (key, face.glyphKeyPrefix, c.run, [], "")
                     }
                     pending?.text += c.text
                     var pen = x

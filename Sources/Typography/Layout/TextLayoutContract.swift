@@ -30,6 +30,8 @@ package struct FontDescriptor: Hashable, Sendable {
     package var leading: Double?
     /// The folder of the developer's Apple system font files (`SystemFontFolder`); nil: the bundled stand-ins.
     package var systemFontFolder: String?
+    /// watchOS: `.system` text from that folder is SF Compact, not SF Pro.
+    package var compactSystemFont: Bool = false
 
     package init(design: FontDesign = .default, weight: FontWeightClass = .regular, italic: Bool = false,
                  size: Double, monospacedDigit: Bool = false, customName: String? = nil, leading: Double? = nil,

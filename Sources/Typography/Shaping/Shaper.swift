@@ -21,7 +21,8 @@ struct Shaper {
                     "Font \"\(name)\" is not bundled; drawn with Inter (see Fonts/README.md for the bundled faces).")
         }
         if let folder = font.systemFontFolder,
-           let face = SystemFontFolder.shared(folder).face(design: font.design, weight: font.weight, italic: font.italic, size: font.size) {
+           let face = SystemFontFolder.shared(folder).face(design: font.design, weight: font.weight, italic: font.italic, size: font.size,
+                                                           compact: font.compactSystemFont) {
             return (face, nil)
         }
         return (FontCatalog.face(design: font.design, weight: font.weight, italic: font.italic), nil)

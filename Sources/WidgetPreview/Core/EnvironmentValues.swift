@@ -104,6 +104,7 @@ private struct TextEngineKey: EnvironmentKey { static var defaultValue: any Text
 private struct AssetDirectoriesKey: EnvironmentKey { static var defaultValue: [URL] { [] } }
 private struct AssetCatalogIndexKey: EnvironmentKey { static var defaultValue: AssetCatalogIndex? { nil } }
 private struct SystemFontDirectoryKey: EnvironmentKey { static var defaultValue: URL? { nil } }
+private struct CompactSystemFontKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct NowKey: EnvironmentKey { static var defaultValue: Date { Date(timeIntervalSince1970: 1_766_102_400) } }
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: ForegroundStyleLevels? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
@@ -121,6 +122,8 @@ extension EnvironmentValues {
     /// The render's listing of the asset directories (nil outside a render: each lookup lists them).
     /// The developer's Apple system font files for `.system` text (`SystemFontSetting`); nil: bundled.
     package var systemFontDirectory: URL? { get { self[SystemFontDirectoryKey.self] } set { self[SystemFontDirectoryKey.self] = newValue } }
+    /// An Apple Watch place (Smart Stack, complications): the developer's system fonts are SF Compact.
+    package var compactSystemFont: Bool { get { self[CompactSystemFontKey.self] } set { self[CompactSystemFontKey.self] = newValue } }
     package var assetCatalogIndex: AssetCatalogIndex? { get { self[AssetCatalogIndexKey.self] } set { self[AssetCatalogIndexKey.self] = newValue } }
     /// The render's fixed "now" (relative and timer dates count from it).
     package var now: Date { get { self[NowKey.self] } set { self[NowKey.self] = newValue } }

@@ -155,7 +155,8 @@ extension Text {
             if env.systemLockedFont != nil { overrides = TextStyleOverrides() }  // the system's font, as is
             var (descriptor, styleTracking) = font.resolve(overrides, dynamicTypeSize: env.dynamicTypeSize,
                                                             watchCaseMillimetres: env.watchCaseMillimetres)
-            SystemFontSetting.apply(env.systemFontDirectory, to: &descriptor, tracking: &styleTracking)
+            SystemFontSetting.apply(env.systemFontDirectory, compact: env.compactSystemFont, to: &descriptor,
+                                    tracking: &styleTracking)
             var text = TextFormatting.string(for: piece.content, in: env)
             let textCase: Text.Case? = a.textCase ?? env.textCase
             if let textCase {

@@ -2,7 +2,7 @@ import Foundation
 import Typography
 
 /// `--system-fonts DIR` on the commands that render: a folder of the developer's copies of Apple's system
-/// fonts (SF Pro, SF Pro Rounded, New York), drawn for `.system` text in every preview in place of the
+/// fonts (SF Pro, SF Pro Rounded, SF Compact, New York; variable or static files), drawn for `.system` text in every preview in place of the
 /// bundled stand-ins (`RenderContext.systemFontDirectory`; the `WIDGET_PREVIEW_SYSTEM_FONTS` environment
 /// variable does the same for every render of a process).
 enum SystemFontsOption {
@@ -32,7 +32,7 @@ enum SystemFontsOption {
             throw CLIError("\(command): \(name) \(value): no such folder (give the folder holding SF-Pro-Text-Regular.otf and the other files of Apple's SF Pro download)")
         }
         guard !SystemFontFolder(folder: url).isEmpty else {
-            throw CLIError("\(command): \(name) \(value): no Apple system font file in \(url.path) (expected names such as SF-Pro-Text-Regular.otf, SF-Pro-Display-Bold.otf, SF-Pro-Rounded-Medium.otf, NewYorkMedium-Regular.otf)")
+            throw CLIError("\(command): \(name) \(value): no Apple system font file in \(url.path) (expected names such as SF-Pro.ttf, SF-Pro-Text-Regular.otf, SF-Pro-Display-Bold.otf, SF-Pro-Rounded-Medium.otf, SF-Compact.ttf, NewYork.ttf, NewYorkMedium-Regular.otf)")
         }
         return url
     }

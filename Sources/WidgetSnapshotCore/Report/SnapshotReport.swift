@@ -53,6 +53,7 @@ package struct SnapshotReport: Sendable, Equatable {
                 case let .sizeMismatch(ew, eh, aw, ah): parts.append("size \(ew)×\(eh) → \(aw)×\(ah)")
                 case .pixels: parts.append("pixels")
                 case .svgText: parts.append("SVG")
+                case .fonts: parts.append("fonts")
                 case .corruptGolden: parts.append("unreadable golden")
                 case .renderFailed(let reason): parts.append("render failed: \(reason)")
                 case .harness(let reason): parts.append(reason)

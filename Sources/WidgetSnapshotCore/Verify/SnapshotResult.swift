@@ -18,6 +18,8 @@ package struct SnapshotResult: Codable, Sendable, Equatable {
         case sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
         case pixels(mismatched: Int, total: Int, allowed: Int, threshold: Double)
         case svgText(diff: String)
+        /// Drawn with other fonts than the golden (`SVGFontFaces`): face names of each, sorted.
+        case fonts(golden: [String], actual: [String])
         case corruptGolden(file: String, reason: String)
         case renderFailed(reason: String)
         case harness(reason: String)

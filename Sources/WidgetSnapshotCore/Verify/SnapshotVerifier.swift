@@ -126,6 +126,8 @@ package struct SnapshotVerifier: Sendable {
                     svgDiffers = true
                     let diff = UnifiedDiff.format(old: Self.normalizedSVG(text), new: Self.normalizedSVG(svg),
                                                   oldName: "golden " + location.relativeSVG, newName: "actual")
+                    let goldenFaces = SVGFontFaces.names(in: text), actualFaces = SVGFontFaces.names(in: svg)
+                    if goldenFaces != actualFaces { problems.append(.fonts(golden: goldenFaces, actual: actualFaces)) }
                     problems.append(.svgText(diff: diff))
                 }
             } else if fm.fileExists(atPath: location.svg.path) {
@@ -321,6 +323,11 @@ package struct SnapshotVerifier: Sendable {
             let percent = total == 0 ? 0 : Double(mismatched) * 100 / Double(total)
             return "\(mismatched) of \(total) pixels differ (\(Self.percentText(percent))); allowed \(allowed) at threshold \(threshold)"
         case .svgText: return "the SVG text differs (diff below)"
+        case let .fonts(golden, actual):
+            let gone = golden.filter { !actual.contains($0) }, new = actual.filter { !golden.contains($0) }
+            return "drawn with other fonts than the golden: the golden with \(gone.isEmpty ? "no other face" : gone.joined(separator: ", ")), "
+                + "this image with \(new.isEmpty ? "no other face" : new.joined(separator: ", ")) (Apple's system fonts come from "
+                + "--system-fonts / WIDGET_PREVIEW_SYSTEM_FONTS / RenderContext.systemFontDirectory; without them the bundled stand-ins draw)"
         case let .corruptGolden(file, reason): return "cannot read the golden \(file): \(reason)"
         case let .renderFailed(reason): return "rendering failed: \(reason)"
         case let .harness(reason): return reason

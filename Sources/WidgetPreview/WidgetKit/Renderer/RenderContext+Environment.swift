@@ -33,6 +33,7 @@ extension RenderContext {
         env.assetDirectories = assetDirectories
         env.assetCatalogIndex = AssetCatalogIndex()
         env.systemFontDirectory = systemFontDirectory ?? SystemFontSetting.fromEnvironment
+        env.compactSystemFont = device.kind == .watch
         env.warnings = log
         for folder in fontDirectories + assetDirectories {
             for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }
