@@ -109,6 +109,19 @@ struct VerifierTests {
             """))
     }
 
+    @Test("an SVG golden byte for byte equal passes (non-ASCII text); invalid UTF-8 is a corrupt golden")
+    func svgBytes() throws {
+        let h = try Harness()
+        defer { h.folder.remove() }
+        let svg = "<svg>\n<text>Zürich 東京 🌤</text>\n</svg>\n"
+        try h.writeGolden(solid(4, 4), svg: svg)
+        #expect(h.assert(image(solid(4, 4), svg: svg), record: .never)[0].status == .passed)
+        try AtomicFileWriter().write(Data(svg.utf8.prefix(18)) + Data([0xFF]) + Data(svg.utf8.dropFirst(19)), to: h.goldenSVG)
+        let r = h.assert(image(solid(4, 4), svg: svg), record: .never)[0]
+        #expect(r.status == .changed)
+        #expect(h.issues.messages.last?.contains("it is not readable UTF-8 text") == true)
+    }
+
     @Test("CRLF line ends and a missing final newline in the SVG golden are not a change")
     func svgNormalised() throws {
         let h = try Harness()

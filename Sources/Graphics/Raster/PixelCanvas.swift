@@ -79,32 +79,50 @@ final class PixelCanvas {
         let n = width * height
         let bytes = [UInt8](unsafeUninitializedCapacity: n * 4) { buffer, count in
             guard let base = buffer.baseAddress else { count = 0; return }
-            let out = UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: n)
-            let src = pixels
-            var start = 0
-            while start < n {
-                let end = min(n, start + 16)
-                // (a + 1) & 0xFE is zero exactly for a = 0 and a = 255.
-                var partial: UInt32 = 0
-                for i in start..<end { partial |= ((src[i] >> 24) &+ 1) & 0xFE }
-                if partial == 0 {
-                    for i in start..<end { out[i] = src[i].littleEndian }
-                } else {
-                    for i in start..<end {
-                        var p = src[i]
-                        let a = p >> 24
-                        if a != 255 && a != 0 {
-                            let c = Premultiplied.unpack(p)
-                            p = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
-                        }
-                        out[i] = p.littleEndian
-                    }
-                }
-                start = end
-            }
+            Self.unpremultiply(pixels, count: n, into: UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: n))
             count = n * 4
         }
         return Bitmap(width: width, height: height, pixels: bytes)
+    }
+
+    /// The same conversion in place: afterwards `pixels` holds straight RGBA8 bytes, rows top to bottom,
+    /// and the canvas must not be drawn on again. A large picture (a contact sheet of 20 Mpx) is then
+    /// encoded from here without a second full-size copy (`RasterBackend.renderPNG`).
+    func unpremultiplyInPlace() {
+        Self.unpremultiply(pixels, count: width * height, into: pixels)
+    }
+
+    /// Whether every pixel is opaque (alpha is the top byte in either form).
+    var isOpaque: Bool {
+        var all: UInt32 = 0xFF
+        for i in 0..<(width * height) { all &= pixels[i] >> 24 }
+        return all == 0xFF
+    }
+
+    /// Premultiplied `source` to straight RGBA8 bytes at `out`, which may be `source` itself (each
+    /// pixel is read before it is written).
+    private static func unpremultiply(_ src: UnsafeMutablePointer<UInt32>, count n: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var start = 0
+        while start < n {
+            let end = min(n, start + 16)
+            // (a + 1) & 0xFE is zero exactly for a = 0 and a = 255.
+            var partial: UInt32 = 0
+            for i in start..<end { partial |= ((src[i] >> 24) &+ 1) & 0xFE }
+            if partial == 0 {
+                for i in start..<end { out[i] = src[i].littleEndian }
+            } else {
+                for i in start..<end {
+                    var p = src[i]
+                    let a = p >> 24
+                    if a != 255 && a != 0 {
+                        let c = Premultiplied.unpack(p)
+                        p = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+                    }
+                    out[i] = p.littleEndian
+                }
+            }
+            start = end
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of one `RasterBackend.render` call: the layer stack, each layer's clip stack, the FreeType
 /// library and the scratch memory. Not shared between calls.
 final class RasterRenderer {
@@ -105,6 +107,17 @@ final class RasterRenderer {
     func finish() -> Bitmap {
         while frames.count > 1 { popLayer() }
         return frames[0].canvas.straightBitmap()
+    }
+
+    /// The picture encoded as PNG straight from the canvas, converted in place: the same bytes as
+    /// `PNGCodec.encode(finish())` without holding the picture twice. The renderer is spent afterwards.
+    func finishPNG(options: PNGEncodeOptions) throws -> Data {
+        while frames.count > 1 { popLayer() }
+        let canvas = frames[0].canvas
+        canvas.unpremultiplyInPlace()
+        let writer = try PNGRowWriter(width: width, height: height, opaque: canvas.isOpaque, options: options)
+        try writer.write(rows: UnsafeRawPointer(canvas.pixels).assumingMemoryBound(to: UInt8.self), count: height)
+        return try writer.finish()
     }
 
     private func popLayer() {

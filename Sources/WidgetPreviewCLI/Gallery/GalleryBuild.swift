@@ -210,7 +210,7 @@ struct GalleryBuild {
 
     private static func encode(_ list: DisplayList, title: String, stem: String) throws -> EncodedPicture {
         let png: Data
-        do { png = try PNGCodec.encode(RasterBackend.render(list, scale: GalleryImage.scale)) } catch {
+        do { png = try RasterBackend.renderPNG(list, scale: GalleryImage.scale) } catch {
             throw CLIError("gallery: could not draw \(stem): \(error)")
         }
         return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(list, title: title).utf8)))

@@ -120,7 +120,11 @@ package struct SnapshotVerifier: Sendable {
         var goldenSVG: String?
         var svgDiffers = false
         if let svg = image.svg, !problems.contains(.missingGolden) {
-            if let text = try? String(contentsOf: location.svg, encoding: .utf8) {
+            let data = try? Data(contentsOf: location.svg)
+            if let data, Self.sameBytes(data, svg) {
+                // The usual case, settled without decoding or normalizing either text.
+                goldenSVG = svg
+            } else if let data, let text = String(data: data, encoding: .utf8) {
                 goldenSVG = text
                 if Self.normalizedSVG(text) != Self.normalizedSVG(svg) {
                     svgDiffers = true
@@ -362,6 +366,18 @@ package struct SnapshotVerifier: Sendable {
             b.withUnsafeBytes { pb in
                 guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
                 return memcmp(x, y, a.count) == 0
+            }
+        }
+    }
+
+    /// Whether a file's bytes are exactly `text`'s UTF-8.
+    static func sameBytes(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard data.count == utf8.count else { return false }
+            return data.withUnsafeBytes { bytes in
+                guard let x = bytes.baseAddress, let y = utf8.baseAddress else { return true }
+                return memcmp(x, y, utf8.count) == 0
             }
         }
     }

@@ -17,6 +17,18 @@ import Testing
         #expect(try PNGCodec.encode(again) == png)
     }
 
+    /// `pngData()` first encodes straight from the canvas; the bitmap asked for afterwards is that PNG
+    /// decoded, and both equal drawing the bitmap first (transparent corners: the RGBA path).
+    @Test func aPNGFirstGivesTheSameBytesAndPixels() throws {
+        let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 3).render(Color.red.opacity(0.5))
+        let png = try image.pngData()
+        let reference = try RasterBackend.render(image.displayList, scale: 3)
+        #expect(!reference.isOpaque)
+        #expect(png == (try PNGCodec.encode(reference)))
+        #expect(try image.bitmap == reference)
+        #expect(try image.pngData() == png)
+    }
+
     @Test func copiesShareOneDrawing() throws {
         let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(Color.blue)
         let copy = image

@@ -37,37 +37,71 @@ public struct RenderedWidget: Sendable {
 
     /// The pixels, straight-alpha RGBA8 (for the harness and tests): drawn on first use, then kept.
     package var bitmap: Bitmap {
-        get throws { try raster.bitmap { try RasterBackend.render(displayList, scale: scale) } }
+        get throws {
+            try raster.bitmap(draw: { try RasterBackend.render(displayList, scale: scale) },
+                              decode: { try PNGCodec.decode($0, name: title) })
+        }
     }
 
     /// Whether the pixels have been drawn yet (a test seam: an SVG alone must not draw them).
     package var hasDrawnPixels: Bool { raster.isDrawn }
 
-    /// The pixels as a PNG file.
-    public func pngData() throws -> Data { try PNGCodec.encode(bitmap) }
+    /// The pixels as a PNG file. When nothing has asked for the bitmap yet, the picture is encoded
+    /// straight from the canvas it was drawn on (`RasterBackend.renderPNG`): no second copy of the
+    /// pixels, the same bytes.
+    public func pngData() throws -> Data {
+        try raster.png(draw: { try RasterBackend.renderPNG(displayList, scale: scale) },
+                       encode: { try PNGCodec.encode($0) })
+    }
 
     /// The same picture as an SVG document, sized in points.
     public func svg() -> String { SVGBackend.render(displayList, title: title) }
 }
 
-/// The once-drawn pixels shared by copies of one `RenderedWidget` (a raster error is kept and rethrown
-/// too, so every caller sees the same outcome).
+/// The once-drawn pixels shared by copies of one `RenderedWidget`, kept as the bitmap or as the PNG
+/// they were first asked for as (the other form is derived from it: decoding a PNG gives back exactly
+/// the bitmap it was encoded from). A raster error is kept and rethrown too, so every caller sees the
+/// same outcome.
 private final class LazyRaster: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: Result<Bitmap, any Error>?
+    private var drawnBitmap: Bitmap?
+    private var drawnPNG: Data?
+    private var failure: (any Error)?
 
     var isDrawn: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return result != nil
+        return drawnBitmap != nil || drawnPNG != nil || failure != nil
     }
 
-    func bitmap(_ draw: () throws -> Bitmap) throws -> Bitmap {
+    func bitmap(draw: () throws -> Bitmap, decode: (Data) throws -> Bitmap) throws -> Bitmap {
         lock.lock()
         defer { lock.unlock() }
-        if let result { return try result.get() }
-        let drawn = Result { try draw() }
-        result = drawn
-        return try drawn.get()
+        if let failure { throw failure }
+        if let drawnBitmap { return drawnBitmap }
+        do {
+            let bitmap = try drawnPNG.map(decode) ?? draw()
+            drawnBitmap = bitmap
+            return bitmap
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    func png(draw: () throws -> Data, encode: (Bitmap) throws -> Data) throws -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw failure }
+        if let drawnPNG { return drawnPNG }
+        if let drawnBitmap { return try encode(drawnBitmap) }
+        do {
+            let png = try draw()
+            drawnPNG = png
+            return png
+        } catch {
+            failure = error
+            throw error
+        }
     }
 }
