@@ -55,7 +55,7 @@ enum ListCommand {
             lines.append("  " + place.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                 + place.hostedFamilies.map { family in
                     // In points, as SVG output is sized; a PNG has scale × these pixels.
-                    guard let size = place.device.size(of: family) else { return family.description }
+                    guard let size = place.device.size(of: family, on: place.os, from: place.frames) else { return family.description }
                     return "\(family) \(NumberText.format(Double(size.width)))×\(NumberText.format(Double(size.height))) pt"
                 }.joined(separator: ", "))
         }

@@ -9,7 +9,7 @@ enum RenderCommand {
     static let name = "render"
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
-        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
+        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L] [--os 18|26]
                                      [--scale S] [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
         Renders one image of a preview. Defaults: the first entry, the first family, the first place that
@@ -27,6 +27,7 @@ enum RenderCommand {
                            small, medium, large or lockScreen (its place follows: controlCenter or lockScreen)
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
           --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
+          --os 18|26       the OS release drawn: sizes, system colours, the Home Screen's tint (default 26)
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
@@ -84,6 +85,7 @@ enum RenderCommand {
             if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
             place.localizations += preview.localizations
             if let renderLocale { place.locale = Locale(identifier: renderLocale) }
+            if let release = preview.os { place.os = release }
             return place
         }
         let rendered: RenderedWidget
