@@ -79,7 +79,7 @@ struct CommandLineTests {
         (["render", "Tile", "--entry", "suny"], "render: --entry: unknown entry 'suny'. Did you mean 'sunny'? Valid entries: sunny"),
         (["render", "Tile", "--family", "systemSmal"], "render: --family: unknown family 'systemSmal'. Did you mean 'systemSmall'? Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
         (["render", "Tile", "--family", "systemLarge"], "render: --family: preview 'Tile' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack"),
+        (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack, homeScreenClear"),
         (["render", "Tile", "--format", "jpg"], "render: --format: expected png or svg, got \"jpg\""),
         (["render", "Tile", "--scale", "0"], "render: --scale: expected a number above 0 and at most 8, got \"0\""),
         (["render"], "render: expected one preview name, got 0. Previews: Tile, Small only, Badge"),

@@ -81,6 +81,21 @@ struct OSOptionCommandTests {
         #expect(try tree(root).filter { !$0.key.contains("iOS18") && !$0.key.hasPrefix(".artifacts") } == defaults)
     }
 
+    @Test("render --place homeScreenClear draws iOS 26's clear glass over the wallpaper; with --os 18 it warns")
+    func clearHomeScreen() throws {
+        let root = try temporaryFolder("os-clear")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("clear.png")
+        let run = CLIRun(["render", "Tile", "--place", "homeScreenClear", "--scale", "1", "-o", file.path])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(!run.err.contains("does not have"))
+        let corner = try PNGCodec.decode(contentsOf: file)[0, 169]
+        #expect(corner.a == 255)   // the wallpaper behind the rounded corner
+        let old = CLIRun(["render", "Tile", "--place", "homeScreenClear", "--os", "18", "-o", root.appendingPathComponent("old.png").path])
+        #expect(old.code == 0)
+        #expect(old.err.contains("homeScreenClear is an appearance iOS 18 does not have; drawn as its tinted Home Screen"), "\(old.err)")
+    }
+
     @Test("a release WidgetPreview does not draw, or --os twice, is a usage error naming the releases")
     func badRelease() {
         let unknown = CLIRun(["render", "Tile", "--os", "17"])

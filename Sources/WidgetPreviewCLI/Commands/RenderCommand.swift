@@ -25,7 +25,8 @@ enum RenderCommand {
           --entry NAME     an entry of the preview (see 'widget-preview list')
           --family FAMILY  systemSmall, accessoryCircular, … (one the preview is drawn in); for a control:
                            small, medium, large or lockScreen (its place follows: controlCenter or lockScreen)
-          --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
+          --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list'), or homeScreenClear
+                           (iOS 26's clear Home Screen, which the gallery does not draw)
           --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
           --os 18|26       the OS release drawn: sizes, system colours, the Home Screen's tint (default 26)
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
