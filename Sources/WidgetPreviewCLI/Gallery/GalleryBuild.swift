@@ -95,13 +95,13 @@ struct GalleryBuild {
                 try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
             }
             let sections = previews.map { preview in
-                GalleryIndex.Section(title: preview.name, folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
+                GalleryIndex.Section(title: preview.name + (preview.os.map { $0 == .newest ? "" : " (\($0))" } ?? ""), folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
                                      families: preview.families.map(\.description) + preview.controlPlacements.map(\.description), hasMockup: Self.hasMockup(preview),
                                      hasControlMockup: !preview.controlPlacements.isEmpty && !preview.entries.isEmpty,
                                      hasActivityMockup: !preview.activityPresentations.isEmpty && !preview.entries.isEmpty)
             }
             let releases = Set(previews.map { $0.os ?? .newest })
-            if releases == [.newest] {
+            if releases.contains(.newest) {
                 try files.write(Data(GalleryIndex.markdown(sections: sections, extraPictures: extraPictures).utf8), to: "README.md")
             } else {
                 // The index shows the default release's gallery; another release's sheets are in its folders.
