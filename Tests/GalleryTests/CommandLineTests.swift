@@ -32,7 +32,8 @@ struct CommandLineTests {
         let run = CLIRun(["list"])
         #expect(run.code == 0)
         #expect(run.out.hasPrefix("Tile\n  entries:  sunny\n  families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline\nSmall only\n  entries:  entry-1\n"))
-        #expect(run.out.hasSuffix("\n  smartStack        accessoryRectangular 184×80.5 pt"), "\(run.out)")
+        #expect(run.out.hasSuffix("\n  smartStack        accessoryRectangular 184×80.5 pt\n  homeScreenClear   systemSmall 170×170 pt, "
+            + "systemMedium 364×170 pt, systemLarge 364×382 pt"), "\(run.out)")
         #expect(run.out.contains("\n  homeScreen        systemSmall 170×170 pt, systemMedium 364×170 pt, systemLarge 364×382 pt\n"), "\(run.out)")
         #expect(run.out.contains("\n  lockScreen        accessoryCircular 76×76 pt, accessoryRectangular 172×76 pt, accessoryInline 257×26 pt\n"), "\(run.out)")
         #expect(!run.out.contains("\u{1B}"))

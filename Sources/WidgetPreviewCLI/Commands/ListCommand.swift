@@ -33,7 +33,7 @@ enum ListCommand {
                     + "\"families\": \(array(p.families.map(\.description)))"
                     + (p.controlPlacements.isEmpty ? "" : ", \"controls\": \(array(p.controlPlacements.map(\.description)))") + "}"
             }
-            let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
+            let places = PreviewLookup.places.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
             context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
             try checkCollisions(previews)
             return 0
@@ -51,7 +51,7 @@ enum ListCommand {
         }
         lines.append("")
         lines.append("places:")
-        for place in RenderContext.presets {
+        for place in PreviewLookup.places {
             lines.append("  " + place.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                 + place.hostedFamilies.map { family in
                     // In points, as SVG output is sized; a PNG has scale × these pixels.
