@@ -10,20 +10,9 @@ enum OSOption {
 
     /// Removes `--os N` (or `--os=N`) from `arguments` and returns the release.
     static func extract(_ arguments: inout [String], command: String) throws -> OperatingSystemRelease? {
-        guard let index = arguments.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else { return nil }
-        let value: String
-        if arguments[index] == name {
-            guard index + 1 < arguments.count else {
-                throw CLIError("\(command): \(name) needs a release: \(validList)")
-            }
-            value = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-        } else {
-            value = String(arguments[index].dropFirst(name.count + 1))
-            arguments.remove(at: index)
-        }
-        guard !arguments.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) else {
-            throw CLIError("\(command): \(name) is given twice; give one release (\(validList))")
+        guard let value = try SingleValueOption.extract(name, from: &arguments, missing: "\(command): \(name) needs a release: \(validList)",
+                                                        twice: "\(command): \(name) is given twice; give one release (\(validList))") else {
+            return nil
         }
         return try parse(value, command: command)
     }
