@@ -96,6 +96,20 @@ struct OSOptionCommandTests {
         #expect(old.err.contains("homeScreenClear is an appearance iOS 18 does not have; drawn as its tinted Home Screen"), "\(old.err)")
     }
 
+    @Test("render --frames measured draws iOS 26's measured frame (174.67 pt: 525 px at 3x on a whole-point canvas); iOS 18 measured the published 170")
+    func measuredFrames() throws {
+        let root = try temporaryFolder("os-frames")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("tile.png").path
+        #expect(CLIRun(["render", "Tile", "--scale", "3", "-o", file]).out == "wrote \(file) (510×510 px @3x)")
+        #expect(CLIRun(["render", "Tile", "--scale", "3", "--frames", "measured", "-o", file]).out == "wrote \(file) (525×525 px @3x)")
+        #expect(CLIRun(["render", "Tile", "--scale", "3", "--frames", "measured", "--os", "18", "-o", file]).out
+            == "wrote \(file) (510×510 px @3x)")
+        let bad = CLIRun(["render", "Tile", "--frames", "guessed"])
+        #expect(bad.code == 2)
+        #expect(bad.err.contains("--frames") && bad.err.contains("published or measured"), "\(bad.err)")
+    }
+
     @Test("a release WidgetPreview does not draw, or --os twice, is a usage error naming the releases")
     func badRelease() {
         let unknown = CLIRun(["render", "Tile", "--os", "17"])
