@@ -173,6 +173,12 @@ public struct RenderContext: Sendable {
     /// Whether WidgetKit shows widgets of `family` in this place.
     public func hosts(_ family: WidgetFamily) -> Bool { hostedFamilies.contains(family) }
 
+    /// The place's name in golden file names: `name`, followed by the release when it is not the newest and
+    /// by `measured` for measured frames (`homeScreen-iOS18`), so goldens of two releases never share a file.
+    public var goldenName: String {
+        name + (os == .newest ? "" : "-\(os.folderName)") + (frames == .measured ? "-measured" : "")
+    }
+
     /// Whether `release` has this place: the clear Home Screen appearance is new in iOS 26 (Liquid Glass);
     /// every other preset exists in each release drawn.
     public func exists(on release: OperatingSystemRelease) -> Bool {
