@@ -64,6 +64,12 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("long-name", WeatherEntry.longCity)
         PreviewEntry("japanese", WeatherEntry.tokyo)
     }),
+    // The same widget drawn for iOS 18 (its system colours and tinted Home Screen), filed under
+    // weather-ios18/iOS18/: set beside weather, the pictures show what changes between the releases.
+    forRelease(.iOS18, Preview("weather-ios18", widget: { WeatherWidget() }, timeline: {
+        PreviewEntry("full", WeatherEntry.sunny)
+        PreviewEntry("long-name", WeatherEntry.longCity)
+    })),
     Preview("calendar", widget: { CalendarWidget() }, timeline: {
         PreviewEntry("full", CalendarEntry.busy)
         PreviewEntry("empty", CalendarEntry.free)
@@ -122,5 +128,12 @@ private func withBrandKit(_ preview: Preview) -> Preview {
 private func withAssets(_ preview: Preview) -> Preview {
     var preview = preview
     preview.assetDirectories.append(galleryAssetDirectory)
+    return preview
+}
+
+/// The preview drawn for `release` instead of the newest.
+private func forRelease(_ release: OperatingSystemRelease, _ preview: Preview) -> Preview {
+    var preview = preview
+    preview.os = release
     return preview
 }

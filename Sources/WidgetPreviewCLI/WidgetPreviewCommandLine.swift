@@ -89,7 +89,9 @@ public enum WidgetPreviewCommandLine {
             + "(repeatable): an .xcassets catalog, or a folder holding catalogs and PNGs (the widget extension's\n"
             + "folder), searched after each preview's own; and --system-fonts DIR: a folder of your copies of\n"
             + "Apple's SF Pro / SF Pro Rounded / New York files, drawn for .system text instead of the bundled\n"
-            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR).\n"
+            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR); and --os 18|26: the OS release drawn (widget\n"
+            + "sizes, system colours, the tinted and clear Home Screens; default \(OperatingSystemRelease.newest.majorVersion),\n"
+            + "the newest). Another release files the gallery's images under <preview>/iOS18/.\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
@@ -140,6 +142,10 @@ public enum WidgetPreviewCommandLine {
                let fonts = try SystemFontsOption.extract(&arguments, command: command.name, context) {
                 for index in context.previews.indices { context.previews[index].systemFontDirectory = fonts }
                 context.renderingOptions += [SystemFontsOption.name, fonts.path]
+            }
+            if OSOption.commands.contains(command.name), let release = try OSOption.extract(&arguments, command: command.name) {
+                for index in context.previews.indices { context.previews[index].os = release }
+                context.renderingOptions += [OSOption.name, "\(release.majorVersion)"]
             }
             return try command.run(arguments, context)
         } catch let error as CLIError {

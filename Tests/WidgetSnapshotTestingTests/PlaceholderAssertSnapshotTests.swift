@@ -52,4 +52,23 @@ import WidgetSnapshotTesting
         }
         #expect(assertSnapshot(of: FamilyWidget(), places: [.homeScreen, .lockScreen], record: .never, snapshotDirectory: folder.path))
     }
+
+    /// Goldens name their OS: a place drawn for iOS 18 (or with measured frames) is its own file beside
+    /// the default release's.
+    @Test func goldensOfAnotherReleaseNameIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wp-release-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var old = RenderContext.homeScreen
+        old.os = .iOS18
+        var measured = RenderContext.homeScreen
+        measured.frames = .measured
+        withKnownIssue {
+            assertSnapshot(of: FamilyWidget(), places: [.homeScreen, old, measured], record: .missing, snapshotDirectory: folder.path)
+        }
+        let recorded = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".png") }.map { ($0 as NSString).lastPathComponent }.sorted()
+        #expect(recorded == ["systemSmall.homeScreen-iOS18@2x.png", "systemSmall.homeScreen-measured@2x.png",
+                             "systemSmall.homeScreen@2x.png"])
+        #expect(assertSnapshot(of: FamilyWidget(), places: [.homeScreen, old, measured], record: .never, snapshotDirectory: folder.path))
+    }
 }

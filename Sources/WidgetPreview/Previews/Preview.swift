@@ -34,6 +34,10 @@ public struct Preview {
     /// A folder of Apple's system font files (SF Pro …) to draw `.system` text with, replacing the place's
     /// (`--system-fonts DIR` sets it for every preview); nil: the place's setting.
     public var systemFontDirectory: URL?
+    /// The OS release to draw this preview for (`RenderContext.os`; `--os` sets it for every preview); nil:
+    /// the place's, the newest. Another release than the newest files the gallery's images under
+    /// `<preview>/iOS18/`.
+    public var os: OperatingSystemRelease?
     /// Draws one entry with a renderer (family, place and scale are the renderer's).
     package var draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
     /// Where a `#Preview` is written (nil for a `Preview` value made in code).

@@ -70,9 +70,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     package func resolve(in env: EnvironmentValues) -> RGBAColor {
         switch storage {
         case .rgba(let c): return c
-        case .system(let p): return p.resolve(env.colorScheme)
+        case .system(let p): return p.resolve(in: env)
         case .hierarchical(let level): return HierarchicalShapeStyle.labelColor(level: level, scheme: env.colorScheme)
-        case .accent: return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
+        case .accent: return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(in: env)
         case .named(let name): return NamedColor.resolve(name, in: env)
         case .opacity(let c, let o): return c.resolve(in: env).multiplyingAlpha(o.value)
         case .platform(let c): return c.resolve(in: env)

@@ -146,7 +146,7 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
         let table = [SystemColorTable.systemFill, SystemColorTable.secondarySystemFill, SystemColorTable.tertiarySystemFill,
                      SystemColorTable.quaternarySystemFill]
-        return .color(table[max(0, min(level, 3))].resolve(env.colorScheme))
+        return .color(table[max(0, min(level, 3))].resolve(in: env))
     }
 }
 
@@ -154,7 +154,7 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        env.tintStyle?.resolveStyle(in: env) ?? .color(NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme))
+        env.tintStyle?.resolveStyle(in: env) ?? .color(NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(in: env))
     }
 }
 
@@ -168,7 +168,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        env.backgroundStyleOverride?.resolveStyle(in: env) ?? .color(SystemColorTable.systemBackground.resolve(env.colorScheme))
+        env.backgroundStyleOverride?.resolveStyle(in: env) ?? .color(SystemColorTable.systemBackground.resolve(in: env))
     }
 }
 
@@ -182,7 +182,7 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Sendable {
     public static let ultraThickMaterial = Material(thickness: 4)
     public static let bar = Material(thickness: 3)
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        let base = SystemColorTable.systemBackground.resolve(env.colorScheme)
+        let base = SystemColorTable.systemBackground.resolve(in: env)
         return .color(base.multiplyingAlpha(SystemColorTable.materialOpacities[thickness]))
     }
 }

@@ -81,7 +81,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     package func resolve(in env: EnvironmentValues) -> RGBAColor {
         switch storage {
         case .rgba(let c): return c
-        case .system(let pair): return pair.resolve(env.colorScheme)
+        case .system(let pair): return pair.resolve(in: env)
         case .dynamic(let provider):
             let traits = UITraitCollection(userInterfaceStyle: env.colorScheme == .dark ? .dark : .light)
             return provider(traits).resolve(in: env)
@@ -89,7 +89,7 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         case .swiftUI(let color): return color.resolve(in: env)
         case .tint:
             if case .color(let c)? = env.tintStyle?.resolveStyle(in: env) { return c }
-            return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(env.colorScheme)
+            return NamedColor.accent(in: env) ?? SystemColorTable.blue.resolve(in: env)
         case .alpha(let base, let alpha):
             var c = base.resolve(in: env)
             c.alpha = alpha.value

@@ -104,6 +104,6 @@ public struct Divider: View {
 
 extension Divider: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [DividerNode(thickness: Double(env.pixelLength), color: SystemColorTable.separator.resolve(env.colorScheme))]
+        [DividerNode(thickness: Double(env.pixelLength), color: SystemColorTable.separator.resolve(in: env))]
     }
 }

@@ -1,70 +1,128 @@
 import Foundation
 
-/// A device and the size of each widget family on it, in points: the one table every family size comes
-/// from (research: HIG widget specifications; iPad Lock Screen and accessory rows measured, see below).
+/// A device and the size of each widget family on it, in points, for each OS release: the one table every
+/// family size comes from (research: HIG widget specifications; FrameUp's measured iOS 26 iPhone frames;
+/// iPad Lock Screen rows measured, see below).
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable { case phone, pad, watch }
+
+    /// Which table a size comes from. Apple's HIG (the version of December 2025, which covers iOS 26)
+    /// publishes one iPhone table; widgets measured on iOS 26 iPhones are larger (FrameUp: "Apple's
+    /// published values are correct for iOS 18 and earlier and have not been updated"). Renders use the
+    /// published sizes unless asked for the measured ones (`RenderContext.frames`).
+    public enum FrameSource: String, Hashable, Sendable, CaseIterable {
+        /// Apple's published table (HIG-widgets › Specifications), the same for every release.
+        case published
+        /// The release's measured frames where a measurement exists (iOS 26 iPhones), else the published.
+        case measured
+    }
 
     public let name: String
     public let kind: Kind
     /// Portrait screen size in points (for a watch: the case size in millimetres as width, 0 height).
     public let screen: CGSize
+    /// The published sizes (or, where Apple publishes none, the measured ones every release shares).
     private let sizes: [WidgetFamily: CGSize]
+    /// A release's measured frames where they differ from `sizes` (iOS 26 iPhones).
+    private let measuredByRelease: [OperatingSystemRelease: [WidgetFamily: CGSize]]
 
-    public init(name: String, kind: Kind, screen: CGSize, sizes: [WidgetFamily: CGSize]) {
+    /// `measuredByRelease`: a release's measured sizes where they differ from `sizes`.
+    public init(name: String, kind: Kind, screen: CGSize, sizes: [WidgetFamily: CGSize],
+                measuredByRelease: [OperatingSystemRelease: [WidgetFamily: CGSize]] = [:]) {
         self.name = name
         self.kind = kind
         self.screen = screen
         self.sizes = sizes
+        self.measuredByRelease = measuredByRelease
     }
 
-    /// The family's size on this device, nil when the device has no such widget.
-    public func size(of family: WidgetFamily) -> CGSize? { sizes[family] }
+    /// The family's size on this device in `release` from `source`, nil when the device has no such widget.
+    public func size(of family: WidgetFamily, on release: OperatingSystemRelease = .newest,
+                     from source: FrameSource = .published) -> CGSize? {
+        table(for: release, source)[family]
+    }
 
     /// The families this device shows, in `WidgetFamily` order.
     public var families: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 
+    /// Whether this device has measured frames of its own for `release` (iOS 26 iPhones).
+    public func hasMeasuredFrames(on release: OperatingSystemRelease) -> Bool { measuredByRelease[release] != nil }
+
+    private func table(for release: OperatingSystemRelease, _ source: FrameSource) -> [WidgetFamily: CGSize] {
+        source == .measured ? measuredByRelease[release] ?? sizes : sizes
+    }
+
     public var description: String { name }
 
-    // MARK: - iPhone (HIG-widgets › iOS dimensions, iOS 18 and earlier)
+    // MARK: - iPhone (HIG-widgets › iOS dimensions, iOS 18 and earlier; iOS 26 measured)
 
     private static func phone(_ w: Int, _ h: Int, small: CGFloat, medium: CGSize, large: CGSize,
-                              circular: CGFloat?, rectangular: CGSize?, inline: CGSize?) -> DeviceProfile {
+                              circular: CGFloat?, rectangular: CGSize?, inline: CGSize?,
+                              iOS26: [WidgetFamily: CGSize]? = nil) -> DeviceProfile {
+        DeviceProfile(name: "iPhone \(w)×\(h)", kind: .phone, screen: CGSize(width: w, height: h),
+                      sizes: phoneTable(small: small, medium: medium, large: large, circular: circular,
+                                        rectangular: rectangular, inline: inline),
+                      measuredByRelease: iOS26.map { [.iOS26: $0] } ?? [:])
+    }
+
+    private static func phoneTable(small: CGFloat, medium: CGSize, large: CGSize, circular: CGFloat?,
+                                   rectangular: CGSize?, inline: CGSize?) -> [WidgetFamily: CGSize] {
         var sizes: [WidgetFamily: CGSize] = [
             .systemSmall: CGSize(width: small, height: small), .systemMedium: medium, .systemLarge: large,
         ]
         if let circular { sizes[.accessoryCircular] = CGSize(width: circular, height: circular) }
         sizes[.accessoryRectangular] = rectangular
         sizes[.accessoryInline] = inline
-        return DeviceProfile(name: "iPhone \(w)×\(h)", kind: .phone, screen: CGSize(width: w, height: h), sizes: sizes)
+        return sizes
     }
+
+    /// An iPhone's iOS 26 frames, **measured**: `TimelineProviderContext.displaySize` read on devices and
+    /// simulators running iOS 26 (ryanlintott/FrameUp, `Measurements/README.md`), which says Apple's
+    /// published table "is correct for iOS 18 and earlier and has not been updated". Every value lands on
+    /// whole pixels at the device's scale (174.67 = 524 px / 3).
+    private static func measured26(small: CGFloat, width: CGFloat, large: CGFloat, circular: CGFloat,
+                                   rectangularWidth: CGFloat, inlineWidth: CGFloat) -> [WidgetFamily: CGSize] {
+        phoneTable(small: small, medium: CGSize(width: width, height: small), large: CGSize(width: width, height: large),
+                   circular: circular, rectangular: CGSize(width: rectangularWidth, height: circular),
+                   inline: CGSize(width: inlineWidth, height: 36))
+    }
+
+    /// 1/3 pt steps, as measured at 3x (174.67 is 524/3).
+    private static func third(_ pixels: Int) -> CGFloat { CGFloat(pixels) / 3 }
 
     /// The default device: the HIG's 430×932 iPhone row (iPhone 14/15/16 Pro Max, Plus).
     public static let iPhone430x932 = phone(430, 932, small: 170, medium: CGSize(width: 364, height: 170),
                                             large: CGSize(width: 364, height: 382), circular: 76,
-                                            rectangular: CGSize(width: 172, height: 76), inline: CGSize(width: 257, height: 26))
+                                            rectangular: CGSize(width: 172, height: 76), inline: CGSize(width: 257, height: 26),
+                                            iOS26: measured26(small: third(524), width: 372, large: 388, circular: 60, rectangularWidth: 158, inlineWidth: 370))
     public static let iPhone428x926 = phone(428, 926, small: 170, medium: CGSize(width: 364, height: 170),
                                             large: CGSize(width: 364, height: 382), circular: 76,
-                                            rectangular: CGSize(width: 172, height: 76), inline: CGSize(width: 257, height: 26))
+                                            rectangular: CGSize(width: 172, height: 76), inline: CGSize(width: 257, height: 26),
+                                            iOS26: measured26(small: third(523), width: third(1115), large: 387, circular: 60, rectangularWidth: 156, inlineWidth: 364))
     public static let iPhone414x896 = phone(414, 896, small: 169, medium: CGSize(width: 360, height: 169),
                                             large: CGSize(width: 360, height: 379), circular: 76,
-                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 248, height: 26))
+                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 248, height: 26),
+                                            iOS26: measured26(small: 166.5, width: 356, large: 371.5, circular: 60, rectangularWidth: 154, inlineWidth: 358))
     /// The HIG row is inconsistent (small 159 vs medium height 157); kept as published.
     public static let iPhone414x736 = phone(414, 736, small: 159, medium: CGSize(width: 348, height: 157),
                                             large: CGSize(width: 348, height: 357), circular: 76,
                                             rectangular: CGSize(width: 170, height: 76), inline: CGSize(width: 248, height: 26))
     public static let iPhone393x852 = phone(393, 852, small: 158, medium: CGSize(width: 338, height: 158),
                                             large: CGSize(width: 338, height: 354), circular: 72,
-                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 234, height: 26))
+                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 234, height: 26),
+                                            iOS26: measured26(small: third(488), width: third(1034), large: 360, circular: 58, rectangularWidth: third(443), inlineWidth: 341))
     public static let iPhone390x844 = phone(390, 844, small: 158, medium: CGSize(width: 338, height: 158),
                                             large: CGSize(width: 338, height: 354), circular: 72,
-                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 234, height: 26))
+                                            rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 234, height: 26),
+                                            iOS26: measured26(small: 162, width: 342, large: 358, circular: 58, rectangularWidth: 146, inlineWidth: 336))
     public static let iPhone375x812 = phone(375, 812, small: 155, medium: CGSize(width: 329, height: 155),
                                             large: CGSize(width: 329, height: 345), circular: 72,
-                                            rectangular: CGSize(width: 157, height: 72), inline: CGSize(width: 225, height: 26))
+                                            rectangular: CGSize(width: 157, height: 72), inline: CGSize(width: 225, height: 26),
+                                            iOS26: measured26(small: 159, width: third(1001), large: 349, circular: 58, rectangularWidth: 143, inlineWidth: 327))
     public static let iPhone375x667 = phone(375, 667, small: 148, medium: CGSize(width: 321, height: 148),
                                             large: CGSize(width: 321, height: 324), circular: 68,
-                                            rectangular: CGSize(width: 153, height: 68), inline: CGSize(width: 225, height: 26))
+                                            rectangular: CGSize(width: 153, height: 68), inline: CGSize(width: 225, height: 26),
+                                            iOS26: measured26(small: 146, width: 319, large: 318, circular: 56, rectangularWidth: 141, inlineWidth: 323))
     public static let iPhone360x780 = phone(360, 780, small: 155, medium: CGSize(width: 329, height: 155),
                                             large: CGSize(width: 329, height: 345), circular: 72,
                                             rectangular: CGSize(width: 157, height: 72), inline: CGSize(width: 225, height: 26))

@@ -55,14 +55,18 @@ enum PreviewLookup {
         throw CLIError.unknown("Live Activity presentation", name, valid: preview.activityPresentations.map(\.familyName))
     }
 
-    /// The place by name, else the first preset that hosts the family.
+    /// Every place `render --place` knows: the gallery's presets, then iOS 26's clear Home Screen, which
+    /// the gallery does not draw.
+    static let places = RenderContext.presets + [RenderContext.homeScreenClear]
+
+    /// The place by name (one of `places`), else the first preset that hosts the family.
     static func place(_ name: String?, for family: WidgetFamily) throws -> RenderContext {
         let presets = RenderContext.presets
         guard let name else {
             return presets.first(where: { $0.hostedFamilies.contains(family) }) ?? .homeScreen
         }
-        if let match = presets.first(where: { $0.name == name }) { return match }
-        throw CLIError.unknown("place", name, valid: presets.map(\.name))
+        if let match = places.first(where: { $0.name == name }) { return match }
+        throw CLIError.unknown("place", name, valid: places.map(\.name))
     }
 }
 

@@ -11,21 +11,9 @@ enum SystemFontsOption {
 
     /// Removes `--system-fonts DIR` from `arguments` and returns the folder, checked to hold a system font.
     static func extract(_ arguments: inout [String], command: String, _ context: CommandContext) throws -> URL? {
-        guard let index = arguments.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else { return nil }
-        let value: String
-        if arguments[index] == name {
-            guard index + 1 < arguments.count else {
-                throw CLIError("\(command): \(name) needs a folder holding Apple's font files (SF-Pro-Text-Regular.otf …)")
-            }
-            value = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-        } else {
-            value = String(arguments[index].dropFirst(name.count + 1))
-            arguments.remove(at: index)
-        }
-        guard !arguments.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) else {
-            throw CLIError("\(command): \(name) is given twice; give one folder")
-        }
+        guard let value = try SingleValueOption.extract(
+            name, from: &arguments, missing: "\(command): \(name) needs a folder holding Apple's font files (SF-Pro-Text-Regular.otf …)",
+            twice: "\(command): \(name) is given twice; give one folder") else { return nil }
         let url = context.absolute(value, isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {

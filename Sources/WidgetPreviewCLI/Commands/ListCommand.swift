@@ -35,7 +35,7 @@ enum ListCommand {
                     + (p.controlPlacements.isEmpty ? "" : ", \"controls\": \(array(p.controlPlacements.map(\.description)))")
                     + (p.activityPresentations.isEmpty ? "" : ", \"activity\": \(array(p.activityPresentations.map(\.familyName)))") + "}"
             }
-            let places = RenderContext.presets.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
+            let places = PreviewLookup.places.map { "{\"name\": \"\($0.name)\", \"families\": \(array($0.hostedFamilies.map(\.description)))}" }
             context.output("{\"previews\": [" + items.joined(separator: ", ") + "], \"places\": [" + places.joined(separator: ", ") + "]}")
             try checkCollisions(previews)
             return 0
@@ -55,11 +55,11 @@ enum ListCommand {
         }
         lines.append("")
         lines.append("places:")
-        for place in RenderContext.presets {
+        for place in PreviewLookup.places {
             lines.append("  " + place.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                 + place.hostedFamilies.map { family in
                     // In points, as SVG output is sized; a PNG has scale × these pixels.
-                    guard let size = place.device.size(of: family) else { return family.description }
+                    guard let size = place.device.size(of: family, on: place.os, from: place.frames) else { return family.description }
                     return "\(family) \(NumberText.format(Double(size.width)))×\(NumberText.format(Double(size.height))) pt"
                 }.joined(separator: ", "))
         }

@@ -9,7 +9,7 @@ enum RenderCommand {
     static let name = "render"
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
-        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L]
+        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L] [--os 18|26] [--frames F]
                                      [--scale S] [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
         Renders one image of a preview. Defaults: the first entry, the first family (a Live Activity's first
@@ -27,8 +27,12 @@ enum RenderCommand {
                            small, medium, large or lockScreen (its place follows: controlCenter or lockScreen);
                            for a Live Activity its presentation: lockScreen, lockScreenDark, compact, minimal,
                            minimalDetached, expanded, standBy, smartStack or carPlay (its place follows)
-          --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list')
+          --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list'), or homeScreenClear
+                           (iOS 26's clear Home Screen, which the gallery does not draw)
           --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
+          --os 18|26       the OS release drawn: system colours, the Home Screen's tint (default 26)
+          --frames F       published (default: Apple's HIG sizes) or measured (the frames measured on
+                           devices running the release: 174.67 pt small widgets on iOS 26's 430 pt iPhones)
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)
           --format F       png or svg
           -o FILE          the output file, a folder (DIR/), or '-' for standard output
@@ -47,7 +51,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
-                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--scale", "--format", "-o", "--output"],
+                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--frames", "--scale", "--format", "-o", "--output"],
                                     flagOptions: ["--explain", "--debug-frames"])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
@@ -80,12 +84,15 @@ enum RenderCommand {
         }
         // What the preview and the command line add to the place: assets, fonts, strings, the locale.
         let renderLocale = try Self.locale(args) ?? preview.locales.first
+        let frames = try Self.frames(args)
         func configured(_ place: RenderContext) -> RenderContext {
             var place = place
             place.assetDirectories += preview.assetDirectories
             if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
             place.localizations += preview.localizations
             if let renderLocale { place.locale = Locale(identifier: renderLocale) }
+            if let release = preview.os { place.os = release }
+            if let frames { place.frames = frames }
             return place
         }
         let rendered: RenderedWidget
@@ -178,6 +185,15 @@ enum RenderCommand {
         }
         if args.has("--explain") { context.output(rendered.layout.description) }
         return 0
+    }
+
+    /// `--frames published|measured`: which table of widget sizes the render uses.
+    private static func frames(_ args: ArgumentList) throws -> DeviceProfile.FrameSource? {
+        guard let text = args.value("--frames") else { return nil }
+        guard let source = DeviceProfile.FrameSource(rawValue: text) else {
+            throw ArgumentList.invalid("--frames", text, command: name, expected: "published or measured")
+        }
+        return source
     }
 
     /// `--locale L`: one identifier, checked as `--locales` checks each of its own.

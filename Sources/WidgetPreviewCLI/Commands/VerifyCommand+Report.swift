@@ -35,7 +35,8 @@ extension VerifyCommand {
             notGoldens.formUnion(extraPictures?.pictureStems ?? [])
             let leftovers = GalleryLeftovers.find(root: root, produced: produced,
                                                   previewFolders: Set(previews.map(GalleryPlan.folder(of:))),
-                                                  manifest: GalleryManifest.read(root: root))
+                                                  manifest: GalleryManifest.read(root: root),
+                                                  releases: Set(previews.map { $0.os ?? .newest }))
             stray = Array(Set(leftovers.orphaned.map { ($0 as NSString).deletingPathExtension })).sorted()
             leftAlone = leftovers.stray
         }

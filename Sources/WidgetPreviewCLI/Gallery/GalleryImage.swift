@@ -17,7 +17,8 @@ package struct GalleryImage: Sendable {
     /// A Live Activity image's presentation (nil: a widget image, drawn in `family`).
     package var activityPresentation: LiveActivityPresentation? = nil
     /// The golden identity the harness uses (`<preview>/<entry>/<family>.<place>@2x`, or
-    /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales).
+    /// `<preview>/<locale>/<entry>/…` for a preview drawn in several locales, `<preview>/iOS18/…` for one
+    /// drawn for a release other than the newest).
     package var name: GoldenName
     /// The sanitised path below the snapshot root, without extension.
     package var stem: String
@@ -49,11 +50,14 @@ package enum GalleryPlan {
             return stem
         }
         for (p, preview) in previews.enumerated() {
+          // A release other than the default is filed in its own folder, so the default's goldens stay.
+          let release = preview.os ?? .newest
+          let releaseFolder = releaseFolder(of: release).map { [$0] } ?? []
           for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
             let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
                 func goldenName(_ row: String, _ placeName: String) -> GoldenName {
-                    GoldenName(folders: [preview.name] + localeFolder + [entry.name],
+                    GoldenName(folders: [preview.name] + releaseFolder + localeFolder + [entry.name],
                                variant: SnapshotVariant(family: row, place: placeName, scale: GalleryImage.scale))
                 }
                 // A Live Activity: one image per presentation, named `<preview>/<entry>/activity.<presentation>@2x`.
@@ -64,7 +68,7 @@ package enum GalleryPlan {
                                                place: presentation.context, activityPresentation: presentation, name: name, stem: stem))
                 }
                 for family in preview.families {
-                    for place in places where place.hostedFamilies.contains(family) {
+                    for place in places where place.hostedFamilies.contains(family) && place.exists(on: release) {
                         let name = goldenName(family.description, place.name)
                         let stem = try claim(name)
                         images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,
@@ -86,6 +90,18 @@ package enum GalleryPlan {
         return images
     }
 
-    /// The folder a preview's images, contact sheet and mock-up live in (sanitised).
-    package static func folder(of preview: Preview) -> String { FileNameSanitizer.component(preview.name) }
+    /// The folder a preview's images, contact sheet and mock-up live in (sanitised): `<preview>`, or
+    /// `<preview>/iOS18` for a preview drawn for a release other than the newest.
+    package static func folder(of preview: Preview) -> String {
+        let name = FileNameSanitizer.component(preview.name)
+        return releaseFolder(of: preview.os ?? .newest).map { name + "/" + $0 } ?? name
+    }
+
+    /// The subfolder of a release's images (nil for the newest, the default, whose images are not in one).
+    package static func releaseFolder(of release: OperatingSystemRelease) -> String? {
+        release == .newest ? nil : release.folderName
+    }
+
+    /// The names of every release subfolder.
+    package static let releaseFolderNames = Set(OperatingSystemRelease.all.compactMap(releaseFolder(of:)))
 }

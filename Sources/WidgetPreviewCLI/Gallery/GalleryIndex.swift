@@ -23,6 +23,9 @@ enum GalleryIndex {
             Every image here is written by `make previews` (`widget-preview gallery`) and verified by `make test`.
             Do not edit by hand: change the previews and run `make previews` again.
 
+            Drawn for \(OperatingSystemRelease.newest), the default release: its system colours and tinted Home Screen, at
+            Apple's published widget sizes. `gallery --os 18` files iOS 18 pictures under `<preview>/iOS18/`.
+
             """
         if sections.isEmpty { text += "\nNo previews yet.\n" }
         for section in sections {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetPreview
 
 /// What lies in a gallery's output folder besides the files its previews produce, sorted into what the
 /// gallery owns (orphaned goldens) and what it never touches (stray files and other previews' folders).
@@ -17,8 +18,16 @@ struct GalleryLeftovers: Equatable {
 
     /// Compares the folder at `root` with the files the previews produce (`produced`, paths relative to
     /// `root`), their folders, and the manifest of an earlier run.
-    static func find(root: URL, produced: Set<String>, previewFolders: Set<String>, manifest: GalleryManifest?) -> GalleryLeftovers {
+    /// `releases`: the OS releases of the run's previews; files of another release's folder
+    /// (`<preview>/iOS18/…`) belong to that release's runs and are left out.
+    static func find(root: URL, produced: Set<String>, previewFolders: Set<String>, manifest: GalleryManifest?,
+                     releases: Set<OperatingSystemRelease> = [.newest]) -> GalleryLeftovers {
         let fm = FileManager.default
+        let runFolders = Set(releases.map(GalleryPlan.releaseFolder(of:)))
+        func ofThisRun(_ path: String) -> Bool {
+            let folder = path.split(separator: "/").dropFirst().map(String.init).first(where: GalleryPlan.releaseFolderNames.contains)
+            return runFolders.contains(folder)
+        }
         let owned = manifest?.files ?? []
         var folders = previewFolders.union(owned.compactMap { $0.contains("/") ? String($0.prefix(while: { $0 != "/" })) : nil })
         var foreign: Set<String> = []
@@ -33,7 +42,7 @@ struct GalleryLeftovers: Equatable {
             leftovers.orphaned.append(path)
         }
         for folder in folders {
-            for path in files(in: folder, under: root) where !produced.contains(path) {
+            for path in files(in: folder, under: root) where !produced.contains(path) && ofThisRun(path) {
                 let inPreviewFolder = previewFolders.contains(folder) && isGalleryName(String(path.dropFirst(folder.count + 1)))
                 if owned.contains(path) || inPreviewFolder {
                     leftovers.orphaned.append(path)
@@ -43,8 +52,9 @@ struct GalleryLeftovers: Equatable {
             }
         }
         leftovers.stray += foreign.subtracting(protectedFolders).map { $0 + "/" }
-        leftovers.orphaned.sort()
-        leftovers.stray.sort()
+        // A release's folder is scanned on its own and inside its preview's folder: each file once.
+        leftovers.orphaned = Array(Set(leftovers.orphaned)).sorted()
+        leftovers.stray = Array(Set(leftovers.stray)).sorted()
         return leftovers
     }
 

@@ -35,6 +35,7 @@ package enum GalleryRenderer {
         if let fonts = preview.systemFontDirectory { place.systemFontDirectory = fonts }
         place.localizations += preview.localizations
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
+        if let release = preview.os { place.os = release }
         var renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
         renderer.refusesPlacesThatDoNotOfferTheWidget = true
         do {

@@ -62,8 +62,9 @@ func snapshotVariants(families: [WidgetFamily], places: [RenderContext], scale: 
     var variants: [SnapshotVariant] = []
     for family in families {
         for place in places where place.hostedFamilies.contains(family) {
-            contexts[place.name] = place
-            variants.append(SnapshotVariant(family: family.description, place: place.name, scale: scale))
+            // Named with its release (when not the newest): goldens of two releases are two files.
+            contexts[place.goldenName] = place
+            variants.append(SnapshotVariant(family: family.description, place: place.goldenName, scale: scale))
         }
     }
     let results = assertSnapshotImages(variants: variants, named: name, record: record, tolerance: tolerance,

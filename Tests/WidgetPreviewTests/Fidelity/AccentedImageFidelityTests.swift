@@ -14,8 +14,10 @@ struct AccentedImageFidelityTests {
         return Image(source: .decoded(ImageSource(bitmap: Bitmap(width: 4, height: 4, pixels: px)), scale: 1))
     }
 
+    /// iOS 18's tinted Home Screen, where the accent group takes the tint (iOS 26 draws both groups white).
     private static func render(grey: UInt8, mode: WidgetAccentedRenderingMode) throws -> RenderedWidget {
         var context = RenderContext.homeScreenTinted
+        context.os = .iOS18
         context.backdrop = .none
         return try KeptPhotoWidget.$photo.withValue((grey, mode)) {
             try WidgetRenderer(family: .systemSmall, context: context, scale: 1)

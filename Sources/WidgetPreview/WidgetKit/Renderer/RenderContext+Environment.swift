@@ -15,6 +15,7 @@ extension RenderContext {
         case .watch: env.deviceIdiom = .unspecified
         }
         env.colorScheme = colorScheme
+        env.operatingSystem = os
         env.now = now
         env.locale = locale
         // iOS lays a right-to-left language's interface out from the right (`LayoutDirectionNode`).

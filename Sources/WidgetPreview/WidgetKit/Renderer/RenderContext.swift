@@ -20,12 +20,30 @@ public struct RenderContext: Sendable {
         case lockScreenWallpaper
     }
 
+    /// Which of iOS 26's Liquid Glass Home Screen appearances an accented render stands for. Both draw the
+    /// widget in the accented mode with its background replaced by glass ("Optimizing your widget for
+    /// accented rendering mode and Liquid Glass"); iOS 18 has only the tinted one, drawn without glass.
+    public enum AccentedAppearance: String, Hashable, Sendable {
+        /// Glass coloured by the person's tint.
+        case tinted
+        /// Clear glass over the wallpaper.
+        case clear
+    }
+
     /// A short identifier for file names (`homeScreen`, `lockScreen` …).
     public var name: String
     public var place: Place
     /// The families WidgetKit shows in this place.
     public var hostedFamilies: [WidgetFamily]
     public var renderingMode: WidgetRenderingMode
+    /// The Home Screen appearance an accented render stands for (iOS 26 draws each on its own glass).
+    public var accentedAppearance: AccentedAppearance = .tinted
+    /// The OS release drawn: system colours, the tinted and clear Home Screens' look and (with `frames`
+    /// `.measured`) the family sizes follow it. Default: the newest (`OperatingSystemRelease.newest`).
+    public var os: OperatingSystemRelease = .newest
+    /// Where the family sizes come from: Apple's published table (default), or the frames measured on
+    /// devices running `os` (iOS 26 iPhones: 174.67 pt small widgets on a 430 pt wide phone, not 170).
+    public var frames: DeviceProfile.FrameSource = .published
     public var colorScheme: ColorScheme
     /// Whether the place shows the widget's container background; where false it is removed (unless the
     /// widget says `containerBackgroundRemovable(false)`), and `showsWidgetContainerBackground` is false.
@@ -106,11 +124,23 @@ public struct RenderContext: Sendable {
     public static let homeScreenDark = RenderContext(name: "homeScreenDark", place: .homeScreen, hostedFamilies: homeFamilies,
                                                      colorScheme: .dark)
 
-    /// The tinted Home Screen (iOS 18+): accented mode. WidgetKit removes the background and puts a tinted
-    /// glass plate in the container shape; `widgetAccentable()` content takes the tint, the rest white.
+    /// The tinted Home Screen (iOS 18+): accented mode, the background removed. iOS 26 replaces it with
+    /// glass of the person's tint and draws all content white; iOS 18 puts a dark plate of the tint in the
+    /// container shape, `widgetAccentable()` content in the tint, the rest white.
     public static let homeScreenTinted = RenderContext(name: "homeScreenTinted", place: .homeScreen, hostedFamilies: homeFamilies,
                                                        renderingMode: .accented, colorScheme: .dark,
                                                        showsContainerBackground: false)
+
+    /// The clear Home Screen (iOS 26): accented mode, content white, the background replaced by clear
+    /// glass over the wallpaper (the built-in one, as the Lock Screen's). In iOS 18, which has no clear
+    /// appearance, it draws as the tinted Home Screen does, over the wallpaper.
+    public static let homeScreenClear: RenderContext = {
+        var context = RenderContext(name: "homeScreenClear", place: .homeScreen, hostedFamilies: homeFamilies,
+                                    renderingMode: .accented, colorScheme: .dark, showsContainerBackground: false,
+                                    backdrop: .lockScreenWallpaper)
+        context.accentedAppearance = .clear
+        return context
+    }()
 
     /// The iPhone Lock Screen: accessory families in the vibrant mode (desaturated, luminance as white
     /// opacity), no container background, in dark mode, over the built-in wallpaper.
@@ -143,7 +173,19 @@ public struct RenderContext: Sendable {
     /// Whether WidgetKit shows widgets of `family` in this place.
     public func hosts(_ family: WidgetFamily) -> Bool { hostedFamilies.contains(family) }
 
-    /// Every preset, in the order above.
+    /// The place's name in golden file names: `name`, followed by the release when it is not the newest and
+    /// by `measured` for measured frames (`homeScreen-iOS18`), so goldens of two releases never share a file.
+    public var goldenName: String {
+        name + (os == .newest ? "" : "-\(os.folderName)") + (frames == .measured ? "-measured" : "")
+    }
+
+    /// Whether `release` has this place: the clear Home Screen appearance is new in iOS 26 (Liquid Glass);
+    /// every other preset exists in each release drawn.
+    public func exists(on release: OperatingSystemRelease) -> Bool {
+        !(renderingMode == .accented && accentedAppearance == .clear && release < .iOS26)
+    }
+
+    /// Every preset the gallery draws, in the order above (`homeScreenClear`, iOS 26 only, is drawn on request).
     public static let presets: [RenderContext] = [homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight,
                                                   iPadLockScreen, smartStack]
 }

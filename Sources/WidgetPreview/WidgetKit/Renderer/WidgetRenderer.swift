@@ -23,9 +23,9 @@ public struct WidgetRenderer: Sendable {
         self.scale = scale
     }
 
-    /// The family's size in points on the context's device.
+    /// The family's size in points on the context's device, in the context's release.
     public func size() throws -> CGSize {
-        guard let size = context.device.size(of: family) else {
+        guard let size = context.device.size(of: family, on: context.os, from: context.frames) else {
             throw WidgetRenderError.familyNotOnDevice(family: family, device: context.device.name)
         }
         return size
@@ -119,7 +119,10 @@ public struct WidgetRenderer: Sendable {
             && family.isSystem && context.place != .homeScreen {
             throw WidgetRenderError.notOfferedInPlace(widget: settings.title, place: context.name)
         }
-        let smallSide = context.device.size(of: .systemSmall).map { Double($0.width) }
+        if !context.exists(on: context.os) {
+            log.add("\(context.name) is an appearance \(context.os) does not have; drawn as its tinted Home Screen")
+        }
+        let smallSide = context.device.size(of: .systemSmall, on: context.os, from: context.frames).map { Double($0.width) }
         let container = WidgetContainer(family: family, size: size, place: context.place, smallSide: smallSide)
 
         // Background: kept where the place shows it, or where the widget forbids removing it (the tinted
@@ -198,16 +201,19 @@ public struct WidgetRenderer: Sendable {
         return env
     }
 
+    /// iOS 26 tints primary and accented content alike white ("Optimizing your widget for accented
+    /// rendering mode and Liquid Glass"): the tint is in the glass. iOS 18 draws the accent group in the tint.
     private func treatment(env: EnvironmentValues) -> ColorTreatment {
         switch context.renderingMode {
+        case .accented where context.os >= .iOS26: return .accented(accent: .white, standard: .white)
         case .accented: return .accented(accent: context.accentColor.resolve(in: env), standard: .white)
         case .vibrant: return .vibrant(tint: context.vibrantTint.resolve(in: env))
         default: return .fullColor
         }
     }
 
-    /// What is drawn under the widget: the backdrop over the whole picture, then (tinted Home Screen) the
-    /// tinted glass plate in the container's outline, under a removed background and under one the widget
+    /// What is drawn under the widget: the backdrop over the whole picture, then (accented Home Screen) the
+    /// iOS 26 glass or the iOS 18 tinted plate in the container's outline, under a removed background and under one the widget
     /// keeps (`containerBackgroundRemovable(false)`) alike: images there map luminance to alpha
     /// ("accentedDesaturated … Maps the luminance of the Image in to the alpha channel", WidgetKit docs),
     /// so what shows through is the glass, not a white system fill.
@@ -220,7 +226,13 @@ public struct WidgetRenderer: Sendable {
         case .lockScreenWallpaper: items.append(.fill(VectorPath.rect(bounds), Backdrops.lockScreenWallpaper(in: bounds), .nonZero))
         }
         if context.renderingMode == .accented, family.isSystem, let path = container.path {
-            items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env))), .nonZero))
+            let accent = context.accentColor.resolve(in: env)
+            if context.os >= .iOS26 {
+                items += HomeScreenGlass(appearance: context.accentedAppearance, accent: accent)
+                    .items(in: container.bounds, radius: container.cornerRadius)
+            } else {
+                items.append(.fill(path, .solid(Backdrops.tintedPlate(accent: accent)), .nonZero))
+            }
         }
         return items
     }
