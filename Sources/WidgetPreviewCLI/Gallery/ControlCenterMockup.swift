@@ -21,14 +21,14 @@ enum ControlCenterMockup {
         let entries = preview.entries
         let on = entries.firstIndex { $0.name == "on" } ?? 0
         let off = entries.firstIndex { $0.name == "off" } ?? 0
-        func control(_ placement: ControlPlacement, _ entry: Int, at point: Point) throws -> [DisplayItem] {
+        func control(_ placement: ControlPlacement, _ entry: Int) throws -> DisplayList {
             var renderer = ControlRenderer(placement: placement, context: place, scale: GalleryImage.scale)
             renderer.drawsBackdrop = false
             let drawn: RenderedWidget
             do { drawn = try drawControl(renderer, entries[entry]) } catch {
                 throw CLIError("gallery: \(preview.name) / \(entries[entry].name) as \(placement) failed: \(error)")
             }
-            return drawn.displayList.items.map { $0.applying(.translation(point.x, point.y)) }
+            return drawn.displayList
         }
 
         let module = Double(ControlPlacement.module), gap = Double(ControlPlacement.spacing)
@@ -46,17 +46,17 @@ enum ControlCenterMockup {
                                           start: Point(0, 0), end: Point(width, height)), .nonZero))
         list.append(.fill(.rect(Rect(x: 0, y: 0, width: width, height: controlCenterHeight)), dimmed, .nonZero))
         list.append(contentsOf: text.layout("Control Center", size: 13, weight: .semibold).displayItems(at: Point(x0, 18), defaultPaint: label))
-        list.append(contentsOf: try control(.large, 0, at: Point(column(0), gridTop)))
-        list.append(contentsOf: try control(.small, on, at: Point(column(2), gridTop)))
-        list.append(contentsOf: try control(.small, off, at: Point(column(3), gridTop)))
-        list.append(contentsOf: try control(.medium, off, at: Point(column(2), gridTop + module + gap)))
+        list.append(try control(.large, 0), at: Point(column(0), gridTop))
+        list.append(try control(.small, on), at: Point(column(2), gridTop))
+        list.append(try control(.small, off), at: Point(column(3), gridTop))
+        list.append(try control(.medium, off), at: Point(column(2), gridTop + module + gap))
 
         let button = Double(ControlPlacement.lockScreenButton)
         let buttonTop = height - lockScreenButtonInset - button
         list.append(contentsOf: text.layout("Lock Screen", size: 13, weight: .semibold)
             .displayItems(at: Point(x0, controlCenterHeight + 18), defaultPaint: label))
-        list.append(contentsOf: try control(.lockScreen, on, at: Point(lockScreenButtonInset, buttonTop)))
-        list.append(contentsOf: try control(.lockScreen, off, at: Point(width - lockScreenButtonInset - button, buttonTop)))
+        list.append(try control(.lockScreen, on), at: Point(lockScreenButtonInset, buttonTop))
+        list.append(try control(.lockScreen, off), at: Point(width - lockScreenButtonInset - button, buttonTop))
         return list
     }
 }

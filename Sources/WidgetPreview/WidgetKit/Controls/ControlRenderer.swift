@@ -51,7 +51,7 @@ public struct ControlRenderer: Sendable {
         let size = Size(width: Double(placement.size.width) + 2 * margin, height: Double(placement.size.height) + 2 * margin)
         let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement), size: size)
         var list = output.displayList
-        if drawsBackdrop { list.items = backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) + list.items }
+        if drawsBackdrop { list.prepend(backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height))) }
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size), scale: scale,
                                   warnings: log.messages, title: title)
     }
