@@ -41,6 +41,12 @@ struct XcodeProjectInitBuildTests {
         guard gallery.status == 0 else { return }
         let galleryImages = try Self.nonBlankImages(under: package.appendingPathComponent("Snapshots"))
         #expect(galleryImages.count >= 4, "gallery wrote \(galleryImages)")
+        // The extension's control (Xcode's control template shape, listed in the bundle) and its Live Activity
+        // (Xcode's Live Activity template shape, with its #Preview) are drawn too.
+        #expect(galleryImages.contains("MyWidgetExtensionControl/preview/large.controlCenter@2x.png"), "\(galleryImages)")
+        #expect(galleryImages.contains("MyWidgetExtensionControl/off/lockScreen.lockScreen@2x.png"), "\(galleryImages)")
+        #expect(galleryImages.contains { $0.hasPrefix("Notification/") && $0.hasSuffix("activity.lock-screen@2x.png") }, "\(galleryImages)")
+        #expect(galleryImages.contains { $0.hasPrefix("Notification/") && $0.hasSuffix("activity.expanded@2x.png") }, "\(galleryImages)")
         let list = try shell("swift run MyWidgetExtension list")
         #expect(list.status == 0, "\(list.output)")
         #expect(list.output.contains("places:"), "\(list.output)")
