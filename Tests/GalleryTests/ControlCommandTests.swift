@@ -24,8 +24,15 @@ struct ControlCommandTests {
     func mockup() throws {
         let preview = try #require(previews.first)
         let list = try ControlCenterMockup.displayList(of: preview, place: .lockScreen, text: SheetText())
-        // 48 pt heading, 62 + 16 + 62 pt grid, 32 pt below it; 140 pt of Lock Screen.
-        #expect(list.size == Size(width: 430, height: 360))
+        // 48 pt heading, 73 + 24 + 73 pt grid (the 430×932 iPhone's), 32 pt below it; 140 pt of Lock Screen.
+        #expect(list.size == Size(width: 430, height: 390))
+        var onSmall = RenderContext.lockScreen
+        onSmall.device = .iPhone393x852
+        // 48 + 68 + 22 + 68 + 32 + 140 on the 393×852 iPhone's grid.
+        #expect(try ControlCenterMockup.displayList(of: preview, place: onSmall, text: SheetText()).size == Size(width: 430, height: 378))
+        var watch = RenderContext.lockScreen
+        watch.device = .watch45mm
+        #expect(throws: CLIError.self) { try ControlCenterMockup.displayList(of: preview, place: watch, text: SheetText()) }
         #expect(GalleryLeftovers.isGalleryName("control-center@2x.png"))
         #expect(GalleryLeftovers.isGalleryName("on/medium.controlCenter@2x.svg"))
     }
@@ -46,7 +53,7 @@ struct ControlCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = CLIRun(["render", "front-door-control", "--entry", "off", "--family", "medium", "-o", folder.path + "/"], previews: previews)
         #expect(run.code == 0, "\(run.err)")
-        #expect(run.out.hasSuffix("front-door-control.off.medium.controlCenter@2x.png (328×172 px @2x)"), "\(run.out)")
+        #expect(run.out.hasSuffix("front-door-control.off.medium.controlCenter@2x.png (388×194 px @2x)"), "\(run.out)")
         let wrongSize = CLIRun(["render", "front-door-control", "--family", "systemSmall"], previews: previews)
         #expect(wrongSize.code == 2)
         #expect(wrongSize.err.contains("small, medium, large, lockScreen"), "\(wrongSize.err)")

@@ -206,6 +206,8 @@ struct InitCommandTests {
         #expect(folder.moduleName == "MyWidgetExtension")
         #expect(folder.bundleType == "MyWidgetExtensionBundle")
         #expect(folder.widgetTypes == ["DailyGoalWidget", "WaterWidget"])
+        // The Live Activity is a Widget too, but has no placeholder to snapshot: its #Preview draws it.
+        #expect(folder.liveActivityTypes == ["MyWidgetExtensionLiveActivity"])
         #expect(folder.excluded == ["Assets.xcassets", "Info.plist", "MyWidgetExtension.entitlements"])
         let declarations = WidgetExtensionFolder.declarations(in: """
             @main

@@ -41,6 +41,13 @@ struct XcodeProjectInitBuildTests {
         guard gallery.status == 0 else { return }
         let galleryImages = try Self.nonBlankImages(under: package.appendingPathComponent("Snapshots"))
         #expect(galleryImages.count >= 4, "gallery wrote \(galleryImages)")
+        // The extension's control (Xcode's control template shape, listed in the bundle) and its Live Activity
+        // (Xcode's Live Activity template shape, with its #Preview) are drawn too.
+        #expect(galleryImages.contains("MyWidgetExtensionControl/preview/large.controlCenter@2x.png"), "\(galleryImages)")
+        #expect(galleryImages.contains("MyWidgetExtensionControl/off/lockScreen.lockScreen@2x.png"), "\(galleryImages)")
+        // `#Preview(_:as: .content, …)` asks for the Lock Screen presentation, one per content state.
+        #expect(galleryImages.contains("Notification/state-2/activity.lock-screen@2x.png"), "\(galleryImages)")
+        #expect(galleryImages.contains("Notification/live-activity@2x.png"), "\(galleryImages)")
         let list = try shell("swift run MyWidgetExtension list")
         #expect(list.status == 0, "\(list.output)")
         #expect(list.output.contains("places:"), "\(list.output)")

@@ -112,4 +112,30 @@ import Testing
         #expect(SVGBackend.render(tree, title: "t") == SVGBackend.render(baked, title: "t"))
         #expect(tree.dump() == baked.dump())
     }
+
+    @Test func aPictureAppendedAtAPointIsOneTransformGroupDrawnAsItsMovedItems() throws {
+        let picture = DisplayList(size: Size(12, 10), nodes: [
+            .group(.clip(rect(0, 0, 12, 10), .nonZero), [
+                .fill(rect(1, 1, 10, 8), red, .nonZero),
+                .group(.transform(.rotation(0.2)), [.stroke(rect(3, 3, 4, 3), blue, StrokeOptions(width: 1))]),
+            ]),
+        ])
+        var sheet = DisplayList(size: Size(40, 30), nodes: [.fill(rect(0, 0, 40, 30), .solid(.white), .nonZero)])
+        sheet.append(picture, at: Point(14.5, 9))
+        sheet.append(picture, at: Point(0, 0))
+        #expect(sheet.nodes == [
+            .fill(rect(0, 0, 40, 30), .solid(.white), .nonZero),
+            .group(.transform(.translation(14.5, 9)), picture.nodes),
+        ] + picture.nodes)
+        // What sheets did before: read the picture back flat and move each item.
+        var flat = DisplayList(size: Size(40, 30), nodes: [.fill(rect(0, 0, 40, 30), .solid(.white), .nonZero)])
+        flat.append(contentsOf: picture.items.map { $0.applying(.translation(14.5, 9)) })
+        flat.append(contentsOf: picture.items)
+        #expect(try RasterBackend.render(sheet, scale: 2) == RasterBackend.render(flat, scale: 2))
+        #expect(SVGBackend.render(sheet, title: "t") == SVGBackend.render(flat, title: "t"))
+        // An empty picture adds nothing.
+        let before = sheet.nodes
+        sheet.append(DisplayList(size: Size(5, 5)), at: Point(3, 3))
+        #expect(sheet.nodes == before)
+    }
 }

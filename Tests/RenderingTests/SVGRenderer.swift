@@ -46,16 +46,33 @@ struct SVGRenderer: Sendable, CustomStringConvertible {
     })
 
     /// The SVG file opened directly, at the zoom as device scale factor, over a transparent page.
+    ///
+    /// Headless Chromium (156) gives a window under about 145 pt tall a viewport 87 pt shorter than the
+    /// window (a 131 pt window shows 44 pt; the rest of the screenshot is empty), so the window is at
+    /// least `chromiumMinimumWindow` and the screenshot's top-left corner, the picture's size, is kept.
     static let chromium = SVGRenderer(name: "Chromium", drawsOverWhite: false,
                                       missing: { chromiumPath == nil ? "no chromium on PATH (apt-get install chromium)" : nil },
                                       draw: { job in
+        let window = (width: max(Int(job.width.rounded(.up)), chromiumMinimumWindow.width),
+                      height: max(Int(job.height.rounded(.up)), chromiumMinimumWindow.height))
+        let page = job.scratch.appendingPathComponent("window.png")
         try run(chromiumPath, [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
             "--user-data-dir=" + job.scratch.appendingPathComponent("profile").path,
-            "--force-device-scale-factor=\(job.zoom)", "--window-size=\(Int(job.width.rounded(.up))),\(Int(job.height.rounded(.up)))",
-            "--default-background-color=00000000", "--screenshot=" + job.png.path, job.svg.absoluteString,
+            "--force-device-scale-factor=\(job.zoom)", "--window-size=\(window.width),\(window.height)",
+            "--default-background-color=00000000", "--screenshot=" + page.path, job.svg.absoluteString,
         ], in: job.scratch)
+        let screenshot = try PNGCodec.decode(contentsOf: page)
+        guard let picture = screenshot.topLeft(width: job.pixelWidth, height: job.pixelHeight) else {
+            throw Failure(description: "Chromium's screenshot of \(job.svg.lastPathComponent) is \(screenshot.width)×\(screenshot.height) px, "
+                + "smaller than the picture's \(job.pixelWidth)×\(job.pixelHeight)")
+        }
+        try PNGCodec.encode(picture).write(to: job.png)
     })
+
+    /// A headless Chromium window this size or larger shows the whole window as its viewport (measured:
+    /// 145 pt tall is enough at any width; 400 × 400 leaves room).
+    static let chromiumMinimumWindow = (width: 400, height: 400)
 
     /// Firefox's headless screenshot ignores the device pixel ratio, so the SVG is shown by an `<img>`
     /// of the zoomed size (as GitHub and the HTML report embed pictures), in a window of that size.
@@ -146,6 +163,18 @@ struct SVGRenderer: Sendable, CustomStringConvertible {
 }
 
 extension Bitmap {
+    /// The `width` × `height` pixels at the top left; nil when the bitmap is smaller.
+    func topLeft(width: Int, height: Int) -> Bitmap? {
+        guard width <= self.width, height <= self.height else { return nil }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for row in 0..<height {
+            let start = row * self.width * 4
+            pixels += self.pixels[start..<(start + width * 4)]
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
     /// The picture composited over opaque white, as a page screenshot shows it.
     func overWhite() -> Bitmap {
         var out = self

@@ -66,13 +66,7 @@ import Graphics
         "resvg": Tolerance(pixels: 40),   // measured 0–33
         // librsvg 2.54 ignores image-rendering: the scene's nearest-sampled checker is smoothed (1,869).
         "librsvg": Tolerance(pixels: 10, exceptions: ["scene": 2_000]),   // measured 0–4
-        // Chromium's headless screenshot of the 430 pt (and the 200 pt Smart Stack) Live Activity pages keeps only their top (the
-        // rest comes back black, whatever the page); resvg, librsvg, Inkscape, Firefox and Skia agree with
-        // our PNG there within 6 pixels. Not a difference of the SVG: left out until the harness sizes them.
-        "Chromium": Tolerance(pixels: 40,   // measured 0–34
-                              skipped: ["delivery-expanded": "Chromium's headless screenshot keeps only the top 44 pt of this 430 pt wide page",
-                                        "delivery-lock-screen": "Chromium's headless screenshot keeps only the top 44 pt of this 430 pt wide page",
-                                        "delivery-smart-stack": "Chromium's headless screenshot keeps only the top 10 pt of this 200 pt wide page"]),
+        "Chromium": Tolerance(pixels: 40),   // measured 0–34
         "Firefox": Tolerance(pixels: 40),   // measured 0–33
         "Inkscape": Tolerance(pixels: 25),   // measured 0–18
         // skia-python builds the SVG DOM without a resource provider, so no <image> is drawn (data: URIs

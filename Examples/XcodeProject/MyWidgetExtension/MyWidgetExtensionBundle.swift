@@ -11,5 +11,7 @@ struct MyWidgetExtensionBundle: WidgetBundle {
     var body: some Widget {
         DailyGoalWidget()
         WaterWidget()
+        MyWidgetExtensionControl()
+        MyWidgetExtensionLiveActivity()
     }
 }

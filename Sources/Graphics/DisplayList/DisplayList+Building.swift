@@ -58,6 +58,19 @@ extension DisplayList {
         }
     }
 
+    /// Draws `picture` (its nodes, whole) with its top-left corner at `origin`: a transform group, which
+    /// both backends flatten exactly as moving each node would, so sheets compose pictures without
+    /// reading them back as flat items.
+    package mutating func append(_ picture: DisplayList, at origin: Point) {
+        let nodes = picture.nodes
+        guard !nodes.isEmpty else { return }
+        if origin.x == 0 && origin.y == 0 {
+            append(nodes: nodes)
+        } else {
+            append(node: .group(.transform(.translation(origin.x, origin.y)), nodes))
+        }
+    }
+
     /// Puts `items` (balanced) before everything drawn so far: what is drawn under the picture.
     package mutating func prepend(_ items: [DisplayItem]) {
         root = DisplayList(size: size, items: items).nodes + root

@@ -22,11 +22,12 @@ enum ContactSheet {
     static let paper = RGBAColor(r8: 242, g8: 242, b8: 247)
 
     static func displayList(title: String, cells: [Cell], text: SheetText) -> DisplayList {
-        var items: [DisplayItem] = []
+        // Sized once the cells are laid out; the paper goes under everything then.
+        var list = DisplayList(size: Size(width: 0, height: 0))
         var y = margin
         var width = 0.0
         let heading = text.layout(title, size: 22, weight: .bold)
-        items += heading.displayItems(at: Point(margin, y), defaultPaint: .solid(ink))
+        list.append(contentsOf: heading.displayItems(at: Point(margin, y), defaultPaint: .solid(ink)))
         width = max(width, heading.size.width)
         y += heading.size.height + gap
 
@@ -34,21 +35,20 @@ enum ContactSheet {
         for cell in cells where !entries.contains(cell.entry) { entries.append(cell.entry) }
         for entry in entries {
             let entryLabel = text.layout(entry, size: 17, weight: .semibold)
-            items += entryLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(ink))
+            list.append(contentsOf: entryLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(ink)))
             y += entryLabel.size.height + 8
             var rows: [String] = []
             for cell in cells where cell.entry == entry && !rows.contains(cell.row) { rows.append(cell.row) }
             for row in rows {
                 let familyLabel = text.layout(row, size: 13, weight: .medium)
-                items += familyLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(secondary))
+                list.append(contentsOf: familyLabel.displayItems(at: Point(margin, y), defaultPaint: .solid(secondary)))
                 y += familyLabel.size.height + 6
                 var x = margin
                 var rowHeight = 0.0
                 for cell in cells where cell.entry == entry && cell.row == row {
-                    let move = Transform.translation(x, y)
-                    items += cell.picture.items.map { $0.applying(move) }
+                    list.append(cell.picture, at: Point(x, y))
                     let label = text.layout(cell.place, size: 11)
-                    items += label.displayItems(at: Point(x, y + cell.picture.size.height + 4), defaultPaint: .solid(secondary))
+                    list.append(contentsOf: label.displayItems(at: Point(x, y + cell.picture.size.height + 4), defaultPaint: .solid(secondary)))
                     let cellWidth = max(cell.picture.size.width, label.size.width)
                     x += cellWidth + gap
                     rowHeight = max(rowHeight, cell.picture.size.height + 4 + label.size.height)
@@ -57,10 +57,8 @@ enum ContactSheet {
                 y += rowHeight + gap
             }
         }
-        let size = Size(width: (width + 2 * margin).rounded(.up), height: (y - gap + margin).rounded(.up))
-        var list = DisplayList(size: size)
-        list.append(.fill(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), .solid(paper), .nonZero))
-        list.append(contentsOf: items)
+        list.size = Size(width: (width + 2 * margin).rounded(.up), height: (y - gap + margin).rounded(.up))
+        list.prepend([.fill(.rect(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)), .solid(paper), .nonZero)])
         return list
     }
 }

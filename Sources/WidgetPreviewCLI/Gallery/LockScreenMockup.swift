@@ -52,16 +52,16 @@ enum LockScreenMockup {
     /// The inline widget's picture cut to its ink columns, moved to start at x = 0.
     static func trimmedInline(_ widget: RenderedWidget, scale: Double) throws -> DisplayList {
         guard let (start, end) = try inkColumns(of: widget, scale: scale) else { return widget.displayList }
-        var list = widget.displayList
-        list.items = list.items.map { $0.applying(.translation(-start, 0)) }
-        list.size = Size(width: end - start, height: list.size.height)
+        var list = DisplayList(size: Size(width: end - start, height: widget.displayList.size.height))
+        list.append(widget.displayList, at: Point(-start, 0))
         return list
     }
 
     static func displayList(inline: DisplayList?, rectangular: DisplayList?, circular: DisplayList?,
                             text: SheetText, now: Date = RenderContext.defaultNow) -> DisplayList {
         let white = Paint.solid(.white)
-        var items: [DisplayItem] = []
+        // Sized once the rows are laid out; the wallpaper goes under everything then.
+        var list = DisplayList(size: Size(width: width, height: 0))
         var y = 56.0
 
         // Date line: the date, then the inline widget (or the long date when there is none).
@@ -70,17 +70,17 @@ enum LockScreenMockup {
         let inlineWidth = inline.map { $0.size.width + 8 } ?? 0
         let lineWidth = dateLabel.size.width + inlineWidth
         var x = ((width - lineWidth) / 2).rounded()
-        items += dateLabel.displayItems(at: Point(x, y), defaultPaint: white)
+        list.append(contentsOf: dateLabel.displayItems(at: Point(x, y), defaultPaint: white))
         if let inline {
             x += dateLabel.size.width + 8
             let dy = y + (dateLabel.size.height - inline.size.height) / 2
-            items += inline.items.map { $0.applying(.translation(x, dy.rounded())) }
+            list.append(inline, at: Point(x, dy.rounded()))
         }
         y += dateLabel.size.height
 
         // The clock.
         let clock = text.layout("9:41", size: 96, weight: .semibold, design: .rounded)
-        items += clock.displayItems(at: Point(((width - clock.size.width) / 2).rounded(), y), defaultPaint: white)
+        list.append(contentsOf: clock.displayItems(at: Point(((width - clock.size.width) / 2).rounded(), y), defaultPaint: white))
         y += clock.size.height + 12
 
         // The widget row: rectangular (two slots) then circular, centred.
@@ -90,19 +90,17 @@ enum LockScreenMockup {
         var rowHeight = 0.0
         for widget in row {
             let dy = y + ((row.map(\.size.height).max() ?? 0) - widget.size.height) / 2
-            items += widget.items.map { $0.applying(.translation(x, dy.rounded())) }
+            list.append(widget, at: Point(x, dy.rounded()))
             x += widget.size.width + 12
             rowHeight = max(rowHeight, widget.size.height)
         }
         y += rowHeight + 48
 
-        let size = Size(width: width, height: y.rounded(.up))
-        var list = DisplayList(size: size)
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        list.append(.fill(.rect(bounds), .linearGradient(GradientStops([.init(color: wallpaperTop, location: 0),
-                                                                         .init(color: wallpaperBottom, location: 1)]),
-                                                          start: Point(0, 0), end: Point(size.width, size.height)), .nonZero))
-        list.append(contentsOf: items)
+        list.size = Size(width: width, height: y.rounded(.up))
+        let bounds = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+        list.prepend([.fill(.rect(bounds), .linearGradient(GradientStops([.init(color: wallpaperTop, location: 0),
+                                                                          .init(color: wallpaperBottom, location: 1)]),
+                                                           start: Point(0, 0), end: Point(bounds.width, bounds.height)), .nonZero)])
         return list
     }
 }

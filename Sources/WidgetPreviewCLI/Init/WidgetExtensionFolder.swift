@@ -11,6 +11,9 @@ struct WidgetExtensionFolder {
     let excluded: [String]
     /// Types declared `: Widget` (in file order, then by name), which the generated test snapshots.
     let widgetTypes: [String]
+    /// Widgets whose body is an `ActivityConfiguration`: left out of `widgetTypes` (a Live Activity has no
+    /// placeholder entry to snapshot; its `#Preview`s draw it, with their attributes and states).
+    let liveActivityTypes: [String]
     /// The `@main` `WidgetBundle`, if any.
     let bundleType: String?
 
@@ -30,15 +33,20 @@ struct WidgetExtensionFolder {
         }
         self.excluded = excluded
         var widgets: [String] = []
+        var liveActivities: [String] = []
         var bundle: String?
         for source in sources {
             let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+            let activities = Self.liveActivityDeclarations(in: text)
             for (name, conformances) in Self.declarations(in: text) {
-                if conformances.contains("Widget") { widgets.append(name) }
+                if conformances.contains("Widget") {
+                    if activities.contains(name) { liveActivities.append(name) } else { widgets.append(name) }
+                }
                 if conformances.contains("WidgetBundle"), bundle == nil { bundle = name }
             }
         }
         widgetTypes = widgets
+        liveActivityTypes = liveActivities
         bundleType = bundle
     }
 
@@ -87,6 +95,21 @@ struct WidgetExtensionFolder {
             }
             return (String(text[name]), conformances)
         }
+    }
+
+    /// The types declared in `text` whose declaration, up to the next type declaration, builds an
+    /// `ActivityConfiguration`: Live Activity widgets.
+    static func liveActivityDeclarations(in text: String) -> [String] {
+        let pattern = #"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|fileprivate|private|final)[ \t]+)*(?:struct|class|enum|extension)[ \t]+(\w+)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        var found: [String] = []
+        for (index, match) in matches.enumerated() {
+            guard let name = Range(match.range(at: 1), in: text), let start = Range(match.range, in: text)?.lowerBound else { continue }
+            let end = index + 1 < matches.count ? (Range(matches[index + 1].range, in: text)?.lowerBound ?? text.endIndex) : text.endIndex
+            if text[start..<end].contains("ActivityConfiguration(") { found.append(String(text[name])) }
+        }
+        return found
     }
 
     /// A Swift identifier from a folder name (`My Widget-Extension` → `My_Widget_Extension`).

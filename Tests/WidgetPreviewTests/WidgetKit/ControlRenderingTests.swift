@@ -95,20 +95,70 @@ struct ControlRenderingTests {
         return nil
     }
 
-    @Test("each size has the table's geometry: 62 pt modules, 16 pt gaps, 50 pt Lock Screen buttons")
+    @Test("each size has the table's geometry on the default iPhone: 73 pt modules, 24 pt gaps, 50 pt Lock Screen buttons")
     func geometryTable() {
-        #expect(ControlPlacement.small.size == CGSize(width: 62, height: 62))
-        #expect(ControlPlacement.medium.size == CGSize(width: 140, height: 62))
-        #expect(ControlPlacement.large.size == CGSize(width: 140, height: 140))
+        #expect(ControlCenterGrid.standard == ControlCenterGrid(module: 73, spacing: 24))
+        #expect(ControlPlacement.small.size == CGSize(width: 73, height: 73))
+        #expect(ControlPlacement.medium.size == CGSize(width: 170, height: 73))
+        #expect(ControlPlacement.large.size == CGSize(width: 170, height: 170))
         #expect(ControlPlacement.lockScreen.size == CGSize(width: 50, height: 50))
-        #expect(ControlPlacement.allCases.map(\.cornerRadius) == [31, 31, 31, 25])
+        #expect(ControlPlacement.allCases.map(\.cornerRadius) == [36.5, 36.5, 36.5, 25])
         #expect(ControlPlacement.allCases.map(\.placeName) == ["controlCenter", "controlCenter", "controlCenter", "lockScreen"])
         #expect(ControlPlacement.allCases.map(\.showsText) == [false, true, true, false])
     }
 
+    @Test("the grid is derived from each iPhone's published widget sizes: a 2×2 control is the small widget")
+    func gridPerDevice() throws {
+        let expected: [(DeviceProfile, CGFloat, CGFloat)] = [
+            (.iPhone430x932, 73, 24), (.iPhone428x926, 73, 24), (.iPhone414x896, 73.5, 22), (.iPhone393x852, 68, 22),
+            (.iPhone390x844, 68, 22), (.iPhone375x812, 68, 19), (.iPhone375x667, 61.5, 25), (.iPhone360x780, 68, 19),
+        ]
+        for (device, module, spacing) in expected {
+            let grid = try #require(ControlCenterGrid(device: device), "\(device)")
+            #expect(grid == ControlCenterGrid(module: module, spacing: spacing), "\(device)")
+            #expect(grid.size(of: .large) == device.size(of: .systemSmall), "\(device)")
+            #expect(grid.width == device.size(of: .systemMedium)?.width, "\(device)")
+        }
+        let grid = try #require(ControlCenterGrid(device: .iPhone393x852))
+        #expect(grid.size(of: .small) == CGSize(width: 68, height: 68))
+        #expect(grid.size(of: .medium) == CGSize(width: 158, height: 68))
+        #expect(grid.size(of: .large) == CGSize(width: 158, height: 158))
+        #expect(grid.size(of: .lockScreen) == CGSize(width: 50, height: 50))
+        #expect(ControlPlacement.allCases.map(grid.cornerRadius(of:)) == [34, 34, 34, 25])
+        #expect(grid.origin(column: 3, row: 1) == CGPoint(x: 270, y: 90))
+        // No iOS 18 on these iPhones, nor controls on a watch; an iPad uses the default iPhone's grid.
+        #expect(ControlCenterGrid(device: .iPhone320x568) == nil)
+        #expect(ControlCenterGrid(device: .iPhone414x736) == nil)
+        #expect(ControlCenterGrid(device: .watch45mm) == nil)
+        #expect(ControlCenterGrid(device: .iPad1024x1366) == .standard)
+    }
+
+    @Test("the Lock Screen buttons sit 46 pt from the side and bottom edges")
+    func lockScreenButtonPositions() {
+        let onLarge = ControlPlacement.lockScreenButtonOrigins(screen: CGSize(width: 430, height: 932))
+        #expect(onLarge.leading == CGPoint(x: 46, y: 836) && onLarge.trailing == CGPoint(x: 334, y: 836))
+        let onSmall = ControlPlacement.lockScreenButtonOrigins(screen: CGSize(width: 393, height: 852))
+        #expect(onSmall.leading == CGPoint(x: 46, y: 756) && onSmall.trailing == CGPoint(x: 297, y: 756))
+    }
+
+    @Test("a control is drawn at the size of the context's device, and throws on a device without iOS 18 controls")
+    func drawnPerDevice() throws {
+        var context = RenderContext.lockScreen
+        context.device = .iPhone393x852
+        let image = try ControlRenderer(placement: .medium, context: context, scale: 2).render(ChimeControl())
+        #expect(image.width == (158 + 24) * 2 && image.height == (68 + 24) * 2)
+        context.device = .iPhone414x736
+        #expect(throws: WidgetRenderError.noControlsOnDevice(control: "chime", device: "iPhone 414×736")) {
+            try ControlRenderer(placement: .small, context: context).render(ChimeControl())
+        }
+        #expect(WidgetRenderError.noControlsOnDevice(control: "chime", device: "iPhone 414×736").description
+            == "chime is an iOS 18 control, and iPhone 414×736 shows none (a watch, or an iPhone that does not run iOS 18); "
+            + "set RenderContext.device to an iPhone that runs iOS 18, such as .iPhone430x932 or .iPhone393x852")
+    }
+
     @Test("the picture is the control with a 12 pt margin; the platter sits exactly in it")
     func pictureAndPlatterGeometry() throws {
-        let expected: [(ControlPlacement, Int, Int, Int)] = [(.small, 172, 172, 2), (.medium, 328, 172, 2), (.large, 328, 328, 2),
+        let expected: [(ControlPlacement, Int, Int, Int)] = [(.small, 194, 194, 2), (.medium, 388, 194, 2), (.large, 388, 388, 2),
                                                               (.lockScreen, 148, 148, 1)]
         for (placement, width, height, backdrop) in expected {
             let image = try render(ChimeControl(), placement)
@@ -123,14 +173,14 @@ struct ControlRenderingTests {
     func onAndOffPixels() throws {
         let on = try render(ConfigurableLightControl(), .small, isOn: true)
         let off = try render(ConfigurableLightControl(), .small, isOn: false)
-        // Inside the circle, clear of the symbol: (12 + 6, 12 + 31) pt.
-        #expect(try rgb(on, 36, 86) == (255, 255, 255))
-        let glass = try rgb(off, 36, 86)
+        // Inside the circle, clear of the symbol: (12 + 6, 12 + 36.5) pt.
+        #expect(try rgb(on, 36, 97) == (255, 255, 255))
+        let glass = try rgb(off, 36, 97)
         #expect(glass.0 < 140 && glass.0 > 40, "off platter \(glass)")
         func orangePixels(_ image: RenderedWidget) throws -> Int {
             let bitmap = try image.bitmap
             var count = 0
-            for y in 24..<148 { for x in 24..<148 {
+            for y in 24..<170 { for x in 24..<170 {
                 let i = (y * bitmap.width + x) * 4
                 let (r, g, b) = (Int(bitmap.pixels[i]), Int(bitmap.pixels[i + 1]), Int(bitmap.pixels[i + 2]))
                 if r > 220 && g > 100 && g < 190 && b < 60 { count += 1 }
@@ -204,7 +254,7 @@ struct ControlRenderingTests {
         #expect(button.entries.map(\.name) == ["preview"])
         let drawControl = try #require(toggle.drawControl)
         let drawn = try drawControl(ControlRenderer(placement: .small), toggle.entries[2])
-        #expect(drawn.width == 172)
+        #expect(drawn.width == 194)
         #expect(throws: WidgetRenderError.controlHasNoFamilies(control: "ConfigurableLightControl")) {
             try toggle.draw(WidgetRenderer(family: .systemSmall), toggle.entries[0])
         }

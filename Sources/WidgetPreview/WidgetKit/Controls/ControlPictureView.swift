@@ -1,13 +1,16 @@
 import Foundation
 
-/// A resolved control laid out as iOS lays it out in one place (sizes from ControlPlacement): the
-/// platter, the symbol, and in Control Center's medium and large sizes the title and value.
+/// A resolved control laid out as iOS lays it out in one place (sizes from the device's Control Center
+/// grid): the platter, the symbol, and in Control Center's medium and large sizes the title and value.
+/// Medium and large keep the symbol in the 1×1 cell at their leading (top-leading) corner, where it is
+/// when the control is small, so resizing a control leaves its symbol in place.
 struct ControlPictureView: View {
     let control: ResolvedControl
     let placement: ControlPlacement
+    let grid: ControlCenterGrid
 
     var body: some View {
-        let size = placement.size
+        let size = grid.size(of: placement)
         let look = ControlAppearance.of(control, in: placement)
         ZStack(alignment: .topLeading) {
             platter(look.platter)
@@ -21,26 +24,26 @@ struct ControlPictureView: View {
         switch placement {
         case .small, .lockScreen: Circle().fill(color)
         case .medium: Capsule().fill(color)
-        case .large: RoundedRectangle(cornerRadius: CGFloat(placement.cornerRadius), style: .continuous).fill(color)
+        case .large: RoundedRectangle(cornerRadius: CGFloat(grid.cornerRadius(of: placement)), style: .continuous).fill(color)
         }
     }
 
     @ViewBuilder
     private func content(_ look: ControlAppearance) -> some View {
-        let size = placement.size
+        let size = grid.size(of: placement)
         switch placement {
         case .small, .lockScreen:
             symbol(look).frame(width: size.width, height: size.height)
         case .medium:
             HStack(spacing: 0) {
-                symbol(look).frame(width: ControlPlacement.mediumSymbolColumn, height: ControlPlacement.module)
+                symbol(look).frame(width: grid.module, height: grid.module)
                 text(look).padding(.trailing, ControlPlacement.mediumTextTrailingInset)
                 Spacer(minLength: 0)
             }
             .frame(width: size.width, height: size.height)
         case .large:
             VStack(alignment: .leading, spacing: 0) {
-                symbol(look).frame(width: ControlPlacement.module, height: ControlPlacement.module)
+                symbol(look).frame(width: grid.module, height: grid.module)
                 Spacer(minLength: 0)
                 text(look)
                     .padding(.leading, ControlPlacement.largeTextInset)

@@ -39,6 +39,9 @@ public struct ControlRenderer: Sendable {
         guard let resolvable = template as? any ResolvableControlTemplate else {
             throw WidgetRenderError.noControlConfiguration(control: title)
         }
+        guard let grid = ControlCenterGrid(device: context.device) else {
+            throw WidgetRenderError.noControlsOnDevice(control: title, device: context.device.name)
+        }
         let control = resolvable.resolvedControl(state: isOn)
         let log = WarningLog()
         if control.symbol == nil {
@@ -48,10 +51,11 @@ public struct ControlRenderer: Sendable {
         var env = try context.baseEnvironment(scale: scale, log: log)
         env.colorScheme = .dark
         let margin = drawsBackdrop ? Double(ControlPlacement.pictureMargin) : 0
-        let size = Size(width: Double(placement.size.width) + 2 * margin, height: Double(placement.size.height) + 2 * margin)
-        let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement), size: size)
+        let controlSize = grid.size(of: placement)
+        let size = Size(width: Double(controlSize.width) + 2 * margin, height: Double(controlSize.height) + 2 * margin)
+        let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement, grid: grid), size: size)
         var list = output.displayList
-        if drawsBackdrop { list.items = backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) + list.items }
+        if drawsBackdrop { list.prepend(backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height))) }
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size), scale: scale,
                                   warnings: log.messages, title: title)
     }

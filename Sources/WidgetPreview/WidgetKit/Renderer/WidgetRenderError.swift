@@ -17,6 +17,9 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
     case noControlConfiguration(control: String)
     /// A control preview was asked to draw a widget family: controls are drawn by `ControlRenderer`.
     case controlHasNoFamilies(control: String)
+    /// The context's device shows no iOS 18 controls (a watch, or an iPhone size whose models stopped
+    /// before iOS 18).
+    case noControlsOnDevice(control: String, device: String)
     /// The widget says `containerBackgroundRemovable(false)` and the place removes backgrounds (StandBy,
     /// the iPad Lock Screen): WidgetKit does not offer it there, so there is nothing to draw.
     case notOfferedInPlace(widget: String, place: String)
@@ -39,6 +42,9 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
             return "\(control).body is not a control configuration (StaticControlConfiguration or AppIntentControlConfiguration holding a ControlWidgetButton or ControlWidgetToggle)"
         case .controlHasNoFamilies(let control):
             return "\(control) is a control: it has no widget families; draw it in a ControlPlacement (small, medium, large, lockScreen) with ControlRenderer"
+        case .noControlsOnDevice(let control, let device):
+            return "\(control) is an iOS 18 control, and \(device) shows none (a watch, or an iPhone that does not run iOS 18); "
+                + "set RenderContext.device to an iPhone that runs iOS 18, such as .iPhone430x932 or .iPhone393x852"
         case .notOfferedInPlace(let widget, let place):
             return "\(widget) is not offered in \(place): it uses containerBackgroundRemovable(false), and WidgetKit leaves such "
                 + "widgets out of places that remove backgrounds (StandBy, the iPad Lock Screen); not drawn. Make its background "
