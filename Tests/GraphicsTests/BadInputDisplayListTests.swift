@@ -43,14 +43,6 @@ import Testing
         ]
     }
 
-    /// Runs `body` and returns its duration in seconds (for "bounded time", not for any output).
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-
     /// Each item kind alone first (a failure names the item), then all of them together.
     @Test(arguments: hostileNumbers, 0...11)
     func hostileCoordinatesRenderInBothBackends(value: Double, item: Int) throws {

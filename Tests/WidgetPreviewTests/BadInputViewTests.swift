@@ -40,7 +40,9 @@ import Testing
         try Self.expectFinite(image)
     }
 
-    @Test("10 000 nested stacks: drawn down to the nesting limit with a warning, no stack overflow")
+    // A hang guard, not a speed claim: a render that loops runs into the limit instead of stalling the run.
+    @Test("10 000 nested stacks: drawn down to the nesting limit with a warning, no stack overflow",
+          .timeLimit(.minutes(5)))
     func tenThousandNestedStacks() throws {
         var view = AnyView(Text("deep"))
         for level in 0 ..< 10_000 {
@@ -50,7 +52,6 @@ import Testing
             default: view = AnyView(ZStack { view })
             }
         }
-        let start = ContinuousClock.now
         let image = try Self.render(view)
         #expect(image.width == 340 && image.height == 340)
         try Self.expectFinite(image)
@@ -58,7 +59,6 @@ import Testing
         #expect(nesting.count == 1)
         #expect(nesting.first?.contains("is nested more than 512 levels deep (views inside views); the rest is not drawn. Flatten the view hierarchy.") == true,
                 "\(image.warnings)")
-        #expect(ContinuousClock.now - start < .seconds(60))
 
         // 150 levels (far more than any widget) are drawn in full: the text is there, no warning.
         var shallow = AnyView(Text("deep"))
@@ -68,15 +68,13 @@ import Testing
         #expect(drawn.svg().contains("data-text=\"deep\""))
     }
 
-    @Test("a 100 000-character text renders in a small widget in bounded time")
+    @Test("a 100 000-character text renders in a small widget in bounded time", .timeLimit(.minutes(5)))
     func hundredThousandCharacters() throws {
         let text = String(repeating: "Forecast: rain, then sun. ", count: 4_000)
         #expect(text.count == 104_000)
-        let start = ContinuousClock.now
         let image = try Self.render(Text(text).font(.caption))
         #expect(image.width == 340 && image.height == 340)
         try Self.expectFinite(image)
-        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test("every kind of Unicode in a widget: PNG and a well-formed SVG with no raw control characters")

@@ -74,7 +74,7 @@ enum ImageLoading {
     }
 
     private static func missing(_ asset: AssetName, _ directories: [URL], _ env: EnvironmentValues) -> Loaded? {
-        env.warn("no image named \"\(asset.name)\" in the asset catalogs or as \(asset.name).png / \(asset.name)@2x.png in the asset directories (\(AssetCatalogs.searchedDescription(in: directories, env: env))): draws nothing in its frame")
+        env.warn("no image named \"\(asset.name)\" in the asset catalogs or as \(asset.name).png / \(asset.name)@2x.png (or .jpg) in the asset directories (\(AssetCatalogs.searchedDescription(in: directories, env: env))): draws nothing in its frame")
         return nil
     }
 

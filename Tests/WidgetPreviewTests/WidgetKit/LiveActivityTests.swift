@@ -139,7 +139,7 @@ struct LiveActivityTests {
         #expect(try pixel(image, 215, 9) == [242, 242, 247, 255])
         // The leading view: 8 pt in from the island's edge, centred in its 26 pt: x 129 … 149.
         #expect(try pixel(image, 139, 29)[1] > 150)
-        #expect(image.layout.allViews.contains { $0.name == "Shape" && $0.frame.minX == 129 && $0.frame.width == 20 }, "\(image.layout)")
+        #expect(image.layout.allViews.contains { $0.name == "Color" && $0.frame.minX == 129 && $0.frame.width == 20 }, "\(image.layout)")
     }
 
     @Test("compact: a view wider than its slot is clipped with a warning naming the slot")
