@@ -50,6 +50,7 @@ public struct ControlRenderer: Sendable {
         let margin = drawsBackdrop ? Double(ControlPlacement.pictureMargin) : 0
         let size = Size(width: Double(placement.size.width) + 2 * margin, height: Double(placement.size.height) + 2 * margin)
         let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement), size: size)
+        log.add(contentsOf: output.warnings)
         var list = output.displayList
         if drawsBackdrop { list.items = backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) + list.items }
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size), scale: scale,

@@ -82,6 +82,8 @@ public struct LiveActivityRenderer: Sendable {
     private struct Slot {
         let env: EnvironmentValues
         let view: AnyView
+        /// Where what the slot's views hand up goes.
+        let log: WarningLog
 
         func idealSize(width: Double?, height: Double?) -> Size {
             ViewRenderer(environment: env).resolve(view).sizeThatFits(ProposedSize(width: width, height: height))
@@ -90,6 +92,7 @@ public struct LiveActivityRenderer: Sendable {
         func items(in frame: Rect, clip: VectorPath) -> [DisplayItem] {
             guard frame.width > 0, frame.height > 0 else { return [] }
             let output = ViewRenderer(environment: env).render(view, size: Size(width: frame.width, height: frame.height))
+            log.add(contentsOf: output.warnings)
             return [.pushClip(clip, .nonZero)] + output.displayList.items.map { $0.applying(.translation(frame.minX, frame.minY)) } + [.popClip]
         }
     }
@@ -109,7 +112,7 @@ public struct LiveActivityRenderer: Sendable {
         let scheme = context.colorScheme
         let env = try environment(colorScheme: scheme, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
                                   log: log, sink: sink)
-        let slot = Slot(env: env, view: content)
+        let slot = Slot(env: env, view: content, log: log)
         let ideal = slot.idealSize(width: width, height: nil)
         let maximum = LiveActivityDeviceProfile.maximumHeight
         if ideal.height > maximum + 0.005 {
@@ -188,7 +191,7 @@ public struct LiveActivityRenderer: Sendable {
             let margins = island.margins(for: mode, defaults: defaults)
             let slotRect = Rect(x: x, y: top, width: Double(slotSize.width), height: height)
             let frame = slotRect.inset(margins)
-            let slot = Slot(env: env, view: view)
+            let slot = Slot(env: env, view: view, log: log)
             let ideal = slot.idealSize(width: nil, height: frame.height)
             if ideal.width > frame.width + 0.005 {
                 log.add("\(name) is \(Self.points(ideal.width - frame.width)) pt wider than its \(Self.points(frame.width)) pt slot; clipped")
@@ -209,7 +212,7 @@ public struct LiveActivityRenderer: Sendable {
                                                                           leading: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           bottom: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           trailing: CGFloat(LiveActivityDeviceProfile.minimalMargin)))
-        let slot = Slot(env: env, view: island.minimal())
+        let slot = Slot(env: env, view: island.minimal(), log: log)
         let innerHeight = height - Double(margins.top + margins.bottom)
         let ideal = slot.idealSize(width: nil, height: innerHeight)
         let horizontal = Double(margins.leading + margins.trailing)
@@ -246,7 +249,7 @@ public struct LiveActivityRenderer: Sendable {
         let regions = island.expanded()
         let layout = ExpandedIslandLayout.layout(regions: regions, width: width, margins: margins,
                                                  housing: Double(device.sensorHousing.height)) { region, w, h in
-            Slot(env: env, view: region.view).idealSize(width: w, height: h)
+            Slot(env: env, view: region.view, log: log).idealSize(width: w, height: h)
         }
         for overflow in layout.overflows {
             log.add("expanded region '\(overflow.position)' is \(Self.points(overflow.amount)) pt taller than the island allows (\(Self.points(LiveActivityDeviceProfile.maximumHeight)) pt); clipped")
@@ -259,7 +262,7 @@ public struct LiveActivityRenderer: Sendable {
         list.append(contentsOf: islandItems(outline, island: island, env: env))
         for placed in layout.frames {
             let frame = placed.frame.offsetBy(dx: x0, dy: top).inset(placed.region.extraMargins)
-            list.append(contentsOf: Slot(env: env, view: placed.region.view).items(in: frame, clip: outline))
+            list.append(contentsOf: Slot(env: env, view: placed.region.view, log: log).items(in: frame, clip: outline))
         }
         return list
     }
