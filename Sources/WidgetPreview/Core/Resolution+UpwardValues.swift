@@ -56,6 +56,18 @@ struct Resolution {
         if !warnings.contains(message) { warnings.append(message) }
     }
 
+    /// Takes what a placed tree hands up (views resolved while placing, texts' warnings), after what is here.
+    mutating func merge(placed: PlacedUpwardValues) {
+        merge(upwardValuesOf: Resolution(warnings: placed.warnings, accessibilityLabels: placed.accessibilityLabels,
+                                         widgetURL: placed.widgetURL, linkDestinations: placed.linkDestinations))
+    }
+
+    /// What views resolved while placing hand up, kept on their placed node.
+    var placedUpwardValues: PlacedUpwardValues {
+        PlacedUpwardValues(warnings: warnings, accessibilityLabels: accessibilityLabels, widgetURL: widgetURL,
+                           linkDestinations: linkDestinations)
+    }
+
     /// The upward values alone, without nodes (what a container hands on from content it used).
     var upwardValues: Resolution {
         var values = self

@@ -11,7 +11,7 @@ final class TextNode: LayoutNode {
 
     private struct LayoutKey: Hashable { let width: Double?; let lineLimit: Int? }
 
-    /// The layout's warnings (missing glyphs) come up with the placed text (`PlacedNode.textWarnings`).
+    /// The layout's warnings (missing glyphs) come up with the placed text (`PlacedNode.upwardValues`).
     init(request: TextLayoutRequest, engine: any TextLayoutEngine, style: ResolvedStyle) {
         self.request = request
         self.engine = engine

@@ -27,7 +27,7 @@ package struct ViewRenderer {
     package struct Output {
         package var displayList: DisplayList
         package var placed: PlacedNode
-        /// What resolution handed up, then the placed texts' warnings.
+        /// What resolution handed up, then what the placed tree did (`PlacedNode.upwardValues`).
         package var warnings: [String]
         package var accessibilityLabels: [String]
         package var widgetURL: URL?
@@ -66,7 +66,7 @@ package struct ViewRenderer {
         let (root, resolved) = resolution(of: view)
         var values = resolved
         let placed = place(root, in: size)
-        for warning in placed.textWarnings { values.addWarning(warning) }
+        values.merge(placed: placed.upwardValues)
         let lowering = Lowering(scale: Double(environment.displayScale))
         let list = DisplayList(size: clampedForPlacement(size), nodes: lowering.nodes(for: placed))
         list.assertInvariants(after: "lowering")

@@ -163,4 +163,20 @@ struct UpwardValuesTests {
         let standBy = try WidgetRenderer(family: .systemSmall, context: .standBy, scale: 1).render(view)
         #expect(standBy.warnings == [Self.listWarning, glyph])
     }
+
+    @Test("a GeometryReader's content, resolved while it is placed, hands its values up with the placed tree")
+    func geometryReaderContentComesUp() throws {
+        let url = try #require(URL(string: "app://geo"))
+        let renderer = ViewRenderer(scale: 1, textEngine: FixedAdvanceTextEngine())
+        let reader = GeometryReader { _ in
+            VStack { List { Text("x") }; Link("l", destination: url) }.accessibilityLabel("Geo")
+        }
+        let output = renderer.render(VStack { Text("a").accessibilityLabel("A"); reader }, size: Size(100, 100))
+        #expect(output.warnings == [Self.listWarning])
+        #expect(output.accessibilityLabels == ["A", "Geo"])
+        #expect(output.linkDestinations == [url])
+        let hidden = renderer.render(reader.accessibilityHidden(true), size: Size(100, 100))
+        #expect(hidden.accessibilityLabels.isEmpty)
+        #expect(hidden.warnings == [Self.listWarning])
+    }
 }
