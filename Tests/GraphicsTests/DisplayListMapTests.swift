@@ -67,7 +67,6 @@ import Testing
             "node 0: non-finite path",
             "node 1: non-finite layer opacity",
             "node 1: non-finite layer filter",
-            "node 1.0: non-finite stroke width",
             "node 1.1.0: draws at [(0, 0) 2000000000×1000000], beyond ±1000000000 pt",
             "node 2: non-finite clip path",
             "node 3: non-finite transform",

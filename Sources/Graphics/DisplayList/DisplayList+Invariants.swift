@@ -66,7 +66,6 @@ extension DisplayList {
                 }
                 check(children, path: here, stack: inner, limit: limit, into: &found)
             case .fill(let shape, _, _), .stroke(let shape, _, _):
-                if case .stroke(_, _, let options) = node, !options.width.isFinite { fail("non-finite stroke width") }
                 guard shape.isFinite else { fail("non-finite path"); continue }
                 guard !shape.isEmpty, stack.allSatisfy(\.isFinite) else { continue }
                 var moved = shape

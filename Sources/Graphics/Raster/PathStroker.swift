@@ -75,7 +75,7 @@ struct PathStroker {
         case .round: join = FT_STROKER_LINEJOIN_ROUND
         case .bevel: join = FT_STROKER_LINEJOIN_BEVEL
         }
-        let limit = options.miterLimit.isFinite ? max(1, min(1000, options.miterLimit)) : 10
+        let limit = min(1000, options.miterLimit)
         FT_Stroker_Set(stroker, FT_Fixed(radius), cap, join, FT_Fixed((limit * 65536).rounded()))
 
         func add(_ s: Subpath) throws {

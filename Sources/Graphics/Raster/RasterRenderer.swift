@@ -141,9 +141,9 @@ final class RasterRenderer {
     /// How far (points) a stroke with these options can reach beyond its path's control bounds; nil when
     /// it draws nothing. An upper bound: half the width times the longest join or cap extension, plus one.
     static func strokeReach(_ options: StrokeOptions) -> Double? {
-        guard options.width.isFinite, options.width > 0 else { return nil }
+        guard options.draws else { return nil }
         let half = options.width / 2
-        let miter = options.join == .miter ? (options.miterLimit.isFinite ? max(1, options.miterLimit) : 10) : 1
+        let miter = options.join == .miter ? options.miterLimit : 1
         return half * max(miter, 1.5) + 1
     }
 
@@ -213,11 +213,10 @@ final class RasterRenderer {
     /// per SVG (`VectorPath.dashed`). The stroke is built in the 4× device
     /// grid, then the rasterizer's box is taken from the stroked outline's own bounds.
     private func strokeCoverage(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
-        guard path.isFinite, options.width.isFinite, options.width > 0 else { return [] }
+        guard path.isFinite, options.draws else { return [] }
         var path = path
         let pattern = options.dash
-        if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }),
-           options.dashPhase.isFinite, Self.dashPeriod(pattern) * scale >= Self.minDashPeriod,
+        if !pattern.isEmpty, Self.dashPeriod(pattern) * scale >= Self.minDashPeriod,
            Self.dashCount(path, pattern) <= Double(Self.maxDashes) {
             path = path.dashed(pattern: pattern, phase: options.dashPhase)
         }

@@ -65,24 +65,19 @@ enum SVGAttributes {
         if o.cap != .butt { out += " stroke-linecap=\"\(o.cap.rawValue)\"" }
         if o.join != .miter { out += " stroke-linejoin=\"\(o.join.rawValue)\"" }
         if o.join == .miter {
-            let limit = o.miterLimit.isFinite ? max(1, o.miterLimit) : 4
-            if limit != 4 { out += " stroke-miterlimit=\"\(number(limit))\"" }
+            if o.miterLimit != 4 { out += " stroke-miterlimit=\"\(number(o.miterLimit))\"" }
         }
         if let dashes = dashArray(o) {
             out += " stroke-dasharray=\"\(dashes.map(number).joined(separator: " "))\""
-            if o.dashPhase.isFinite, number(o.dashPhase) != "0" {
+            if number(o.dashPhase) != "0" {
                 out += " stroke-dashoffset=\"\(number(o.dashPhase))\""
             }
         }
         return out
     }
 
-    /// The dash pattern when it dashes at all: no negative or non-finite lengths and a positive sum
-    /// (otherwise the stroke is solid, as SVG specifies).
+    /// The dash pattern when it dashes at all (`StrokeOptions` keeps only patterns that do).
     static func dashArray(_ o: StrokeOptions) -> [Double]? {
-        guard !o.dash.isEmpty, o.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), o.dash.reduce(0, +) > 0 else {
-            return nil
-        }
-        return o.dash
+        o.dash.isEmpty ? nil : o.dash
     }
 }

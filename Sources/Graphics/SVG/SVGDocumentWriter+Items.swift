@@ -57,7 +57,7 @@ extension SVGDocumentWriter {
     }
 
     mutating func writeStroke(_ path: VectorPath, _ paint: Paint, _ options: StrokeOptions) {
-        guard path.isFinite, !path.isEmpty, options.width.isFinite, options.width > 0 else { return }
+        guard path.isFinite, !path.isEmpty, options.draws else { return }
         let d = path.pathData()
         let geometry = SVGAttributes.stroke(options)
         if case .angularGradient = paint {

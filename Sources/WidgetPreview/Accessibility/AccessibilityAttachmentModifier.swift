@@ -15,23 +15,31 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
+    /// A label comes up with the resolution (`Resolution.accessibilityLabels`, before its content's) and
+    /// stays on the nodes as a label group for the SVG; `hidden` drops both beneath it.
     func resolve(content: @escaping (EnvironmentValues) -> [LayoutNode], in env: EnvironmentValues) -> [LayoutNode] {
-        content(env).map { node in
-            switch attachment {
-            case .label(let text):
-                let string = text.plainString(in: env)
-                return EffectNode(child: node) { _ in [.group(.label(string))] }
-            case .hidden(let hidden):
-                return hidden ? AccessibilityHiddenNode(child: node) : node
-            case .spokenOnly:
-                return node
-            }
+        switch attachment {
+        case .label(let text):
+            let string = text.plainString(in: env)
+            let inner = Resolver.collectingUpwardValues { content(env) }
+            var resolution = Resolution(accessibilityLabels: [string])
+            resolution.merge(upwardValuesOf: inner)
+            resolution.nodes = inner.nodes.map { EffectNode(child: $0) { _ in [.group(.label(string))] } }
+            return Resolver.handingUp(resolution)
+        case .hidden(let hidden):
+            guard hidden else { return content(env) }
+            var inner = Resolver.collectingUpwardValues { content(env) }
+            inner.accessibilityLabels = []
+            inner.nodes = inner.nodes.map { AccessibilityHiddenNode(child: $0) }
+            return Resolver.handingUp(inner)
+        case .spokenOnly:
+            return content(env)
         }
     }
 }
 
 extension View {
-    fileprivate func attaching(_ attachment: AccessibilityAttachmentModifier.Attachment)
+    func attaching(_ attachment: AccessibilityAttachmentModifier.Attachment)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(attachment: attachment))
     }

@@ -108,7 +108,6 @@ private struct CompactSystemFontKey: EnvironmentKey { static var defaultValue: B
 private struct NowKey: EnvironmentKey { static var defaultValue: Date { Date(timeIntervalSince1970: 1_766_102_400) } }
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: ForegroundStyleLevels? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
-private struct WarningsKey: EnvironmentKey { static var defaultValue: WarningLog? { nil } }
 private struct TextStyleOverridesKey: EnvironmentKey { static var defaultValue: TextStyleOverrides { TextStyleOverrides() } }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
@@ -131,27 +130,14 @@ extension EnvironmentValues {
     package var foregroundStyles: ForegroundStyleLevels? { get { self[ForegroundStyleKey.self] } set { self[ForegroundStyleKey.self] = newValue } }
     package var tintStyle: AnyShapeStyle? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
     package var backgroundStyleOverride: AnyShapeStyle? { get { self[BackgroundStyleKey.self] } set { self[BackgroundStyleKey.self] = newValue } }
-    /// Collects warnings (unmapped symbols, missing images, List …) for the render's result.
-    package var warnings: WarningLog? { get { self[WarningsKey.self] } set { self[WarningsKey.self] = newValue } }
     /// `fontWeight`, `bold`, `italic`, `fontDesign` applied on top of the font.
     package var textStyleOverrides: TextStyleOverrides { get { self[TextStyleOverridesKey.self] } set { self[TextStyleOverridesKey.self] = newValue } }
     package var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
     package var symbolRenderingMode: SymbolRenderingMode? { get { self[SymbolRenderingModeKey.self] } set { self[SymbolRenderingModeKey.self] = newValue } }
 
-    /// Adds a warning to the render's log (no-op when nothing collects them).
-    package func warn(_ message: String) { warnings?.add(message) }
-}
-
-/// Warnings collected during one render, in order, without duplicates (locked: a caller may share one
-/// log between renders on several threads).
-package final class WarningLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    package init() {}
-    package var messages: [String] { lock.withLock { stored } }
-    package func add(_ message: String) {
-        lock.withLock { if !stored.contains(message) { stored.append(message) } }
-    }
+    /// Hands a warning up with the view being resolved in this environment (`Resolution.warnings`);
+    /// nothing is written into the environment.
+    package func warn(_ message: String) { Resolver.handUp(warning: message) }
 }
 
 package struct TextStyleOverrides: Hashable, Sendable {

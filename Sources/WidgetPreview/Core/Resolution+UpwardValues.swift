@@ -7,10 +7,26 @@ struct Resolution {
     /// The widget's `containerBackground(for: .widget)`: the outermost declaration (resolved first) wins,
     /// as a later one would sit under it anyway.
     var containerBackground: DeclaredContainerBackground?
+    /// What was not drawn as asked (unmapped symbols, missing images, List …), in the order the views
+    /// met them, each once.
+    var warnings: [String]
+    /// The `accessibilityLabel`s VoiceOver would read, outer before inner, in reading order; labels under
+    /// `accessibilityHidden(true)` do not come up.
+    var accessibilityLabels: [String]
+    /// Where tapping the widget goes (`widgetURL`): the outermost wins, as in WidgetKit where the
+    /// modifier nearest the root decides.
+    var widgetURL: URL?
+    /// The destinations of the `Link`s inside, in reading order.
+    var linkDestinations: [URL]
 
-    init(nodes: [LayoutNode] = [], containerBackground: DeclaredContainerBackground? = nil) {
+    init(nodes: [LayoutNode] = [], containerBackground: DeclaredContainerBackground? = nil, warnings: [String] = [],
+         accessibilityLabels: [String] = [], widgetURL: URL? = nil, linkDestinations: [URL] = []) {
         self.nodes = nodes
         self.containerBackground = containerBackground
+        self.warnings = warnings
+        self.accessibilityLabels = accessibilityLabels
+        self.widgetURL = widgetURL
+        self.linkDestinations = linkDestinations
     }
 
     /// The same upward values around new nodes made from these (a container around its subviews).
@@ -26,9 +42,37 @@ struct Resolution {
         merge(upwardValuesOf: sibling)
     }
 
-    /// Takes what `other` hands up, keeping values already here where only one may win.
+    /// Takes what `other` hands up, after what is here; keeps values already here where only one may win.
     mutating func merge(upwardValuesOf other: Resolution) {
         if containerBackground == nil { containerBackground = other.containerBackground }
+        for warning in other.warnings { addWarning(warning) }
+        accessibilityLabels += other.accessibilityLabels
+        if widgetURL == nil { widgetURL = other.widgetURL }
+        linkDestinations += other.linkDestinations
+    }
+
+    /// Adds a warning unless it is already here (a view drawn many times warns once).
+    mutating func addWarning(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    /// Takes what a placed tree hands up (views resolved while placing, texts' warnings), after what is here.
+    mutating func merge(placed: PlacedUpwardValues) {
+        merge(upwardValuesOf: Resolution(warnings: placed.warnings, accessibilityLabels: placed.accessibilityLabels,
+                                         widgetURL: placed.widgetURL, linkDestinations: placed.linkDestinations))
+    }
+
+    /// What views resolved while placing hand up, kept on their placed node.
+    var placedUpwardValues: PlacedUpwardValues {
+        PlacedUpwardValues(warnings: warnings, accessibilityLabels: accessibilityLabels, widgetURL: widgetURL,
+                           linkDestinations: linkDestinations)
+    }
+
+    /// The upward values alone, without nodes (what a container hands on from content it used).
+    var upwardValues: Resolution {
+        var values = self
+        values.nodes = []
+        return values
     }
 }
 

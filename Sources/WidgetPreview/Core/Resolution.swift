@@ -45,9 +45,8 @@ enum Resolver {
     /// The nodes a view resolves to, with `env` as its environment, and what it hands up.
     static func resolve<V: View>(_ view: V, in env: EnvironmentValues) -> Resolution {
         guard depth < maximumResolutionDepth else {
-            env.warn("\(V.self) is nested more than \(maximumResolutionDepth) levels deep (views inside views); "
-                + "the rest is not drawn. Flatten the view hierarchy.")
-            return Resolution()
+            return Resolution(warnings: ["\(V.self) is nested more than \(maximumResolutionDepth) levels deep (views inside views); "
+                + "the rest is not drawn. Flatten the view hierarchy."])
         }
         if let resolvable = view as? any ResolvableView {
             return $depth.withValue(depth + 1) { resolvable.resolve(in: env) }
@@ -91,11 +90,30 @@ enum Resolver {
 
     /// A `resolveNodes(in:)` view's nodes with what its subviews handed up while it resolved them.
     static func collectingUpwardValues(_ resolveNodes: () -> [LayoutNode]) -> Resolution {
-        let collected = PendingUpwardValues()
-        let nodes = $pending.withValue(collected) { resolveNodes() }
-        var resolution = collected.values
+        let (nodes, values) = collectingUpwardValues(of: resolveNodes)
+        var resolution = values
         resolution.nodes = nodes
         return resolution
+    }
+
+    /// Work done outside any view (a render's own colours and names, a test calling a helper) with what
+    /// was handed up while it ran: the warnings of helpers that only know their environment.
+    static func collectingUpwardValues<T>(of work: () -> T) -> (T, Resolution) {
+        let collected = PendingUpwardValues()
+        let result = $pending.withValue(collected) { work() }
+        return (result, collected.values)
+    }
+
+    /// A whole view's resolution, with what its root and the helpers it calls hand up (the entry point of
+    /// a render: nothing above it collects).
+    static func resolveRoot<V: View>(_ view: V, in env: EnvironmentValues) -> Resolution {
+        collectingUpwardValues { nodes(for: view, in: env) }
+    }
+
+    /// A warning from a helper that has only the environment (a colour, an image, a translation looked up
+    /// while a view resolves): it comes up with the `resolveNodes(in:)` view being resolved.
+    static func handUp(warning message: String) {
+        pending?.addWarning(message)
     }
 
     /// The nodes of a resolution used by a `resolveNodes(in:)` view; its upward values go to that view.
@@ -110,6 +128,7 @@ enum Resolver {
 private final class PendingUpwardValues: @unchecked Sendable {
     private(set) var values = Resolution()
     func add(_ resolution: Resolution) { values.merge(upwardValuesOf: resolution) }
+    func addWarning(_ message: String) { values.addWarning(message) }
 }
 
 extension EmptyView: ResolvableView {

@@ -9,6 +9,7 @@ final class AccessibilityHiddenNode: PassthroughNode {
     static func removingLabels(_ node: PlacedNode) -> PlacedNode {
         var node = node
         node.effects.removeAll { if case .group(.label) = $0 { return true } else { return false } }
+        node.handedUp?.accessibilityLabels = []
         node.children = node.children.map(removingLabels)
         return node
     }

@@ -5,15 +5,16 @@ import Graphics
 /// origins: the same size at another place gives other global and named frames.
 final class GeometryReaderNode: LayoutNode {
     let env: EnvironmentValues
-    let make: (GeometryProxy, EnvironmentValues) -> LayoutNode
-    private var contentByFrame: [ContentKey: LayoutNode] = [:]
+    /// The content for a proxy, resolved then: what it hands up goes on the placed node.
+    let make: (GeometryProxy, EnvironmentValues) -> Resolution
+    private var contentByFrame: [ContentKey: (node: LayoutNode, handedUp: PlacedUpwardValues)] = [:]
 
     private struct ContentKey: Hashable {
         let frame: Rect
         let origins: [AnyHashable: Point]
     }
 
-    init(env: EnvironmentValues, make: @escaping (GeometryProxy, EnvironmentValues) -> LayoutNode) {
+    init(env: EnvironmentValues, make: @escaping (GeometryProxy, EnvironmentValues) -> Resolution) {
         self.env = env
         self.make = make
     }
@@ -26,14 +27,18 @@ final class GeometryReaderNode: LayoutNode {
     override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
         let origins = env.namedCoordinateSpaces.compactMapValues(\.origin)
         let key = ContentKey(frame: frame, origins: origins)
-        let content: LayoutNode
-        if let cached = contentByFrame[key] { content = cached } else {
-            content = make(GeometryProxy(size: CGSize(frame.size), safeAreaInsets: EdgeInsets(), frame: frame, namedOrigins: origins), env)
-            contentByFrame[key] = content
+        let made: (node: LayoutNode, handedUp: PlacedUpwardValues)
+        if let cached = contentByFrame[key] { made = cached } else {
+            let resolution = make(GeometryProxy(size: CGSize(frame.size), safeAreaInsets: EdgeInsets(), frame: frame, namedOrigins: origins), env)
+            made = (Resolver.single(resolution.nodes, implicit: .zstack), resolution.placedUpwardValues)
+            contentByFrame[key] = made
         }
+        let content = made.node
         let p = ProposedSize(frame.size)
         let s = content.sizeThatFits(p)
         let child = content.place(in: aligned(content, size: s, in: frame, alignment: .topLeading), proposal: p)
-        return PlacedNode(frame: frame, children: [child])
+        var placed = PlacedNode(frame: frame, children: [child])
+        placed.handedUp = made.handedUp
+        return placed
     }
 }

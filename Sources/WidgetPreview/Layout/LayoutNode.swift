@@ -80,6 +80,8 @@ package struct PlacedNode {
     package var childrenKeepHorizontalPlacement: Bool
     /// The view this node shows, for inspection (`ViewLayout`); nil for a node only drawing needs.
     package var view: PlacedView?
+    /// What the views this node resolved while it was placed hand up (`upwardValues`); nil for most.
+    package var handedUp: PlacedUpwardValues?
 
     package init(frame: Rect, drawing: Drawing = .none, effects: [Effect] = [], children: [PlacedNode] = [],
                  childrenKeepHorizontalPlacement: Bool = false) {

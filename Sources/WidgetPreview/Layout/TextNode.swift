@@ -7,16 +7,15 @@ final class TextNode: LayoutNode {
     let request: TextLayoutRequest
     let engine: any TextLayoutEngine
     let style: ResolvedStyle
-    let warnings: WarningLog?
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     private struct LayoutKey: Hashable { let width: Double?; let lineLimit: Int? }
 
-    init(request: TextLayoutRequest, engine: any TextLayoutEngine, style: ResolvedStyle, warnings: WarningLog?) {
+    /// The layout's warnings (missing glyphs) come up with the placed text (`PlacedNode.upwardValues`).
+    init(request: TextLayoutRequest, engine: any TextLayoutEngine, style: ResolvedStyle) {
         self.request = request
         self.engine = engine
         self.style = style
-        self.warnings = warnings
     }
 
     private var lineHeight: Double {
@@ -44,7 +43,6 @@ final class TextNode: LayoutNode {
         var r = request
         r.lineLimit = key.lineLimit
         let result = engine.layout(r, width: key.width)
-        for w in result.warnings { warnings?.add(w) }
         layouts[key] = result
         return result
     }

@@ -78,19 +78,12 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
-    public func accessibilityLabel(_ label: Text) -> some View {
-        wrapNode { node, env in
-            let string = label.plainString(in: env)
-            return EffectNode(child: node) { _ in [.group(.label(string))] }
-        }
-    }
+    public func accessibilityLabel(_ label: Text) -> some View { attaching(.label(label)) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
     /// Hidden content is not announced: accessibility labels beneath it are dropped (so the SVG gets no
     /// `<title>` for them).
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
-        wrapNode { node, _ in hidden ? AccessibilityHiddenNode(child: node) : node }
-    }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { attaching(.hidden(hidden)) }
 
     /// Composites this view onto what is drawn beneath it with `blendMode`. The renderers implement
     /// normal, multiply, screen, overlay, darken and lighten; other modes use the nearest of those and

@@ -23,26 +23,38 @@ package struct ViewRenderer {
         self.environment = env
     }
 
-    /// The result of rendering one view.
+    /// The result of rendering one view, with what its views handed up (`Resolution`).
     package struct Output {
         package var displayList: DisplayList
         package var placed: PlacedNode
+        /// What resolution handed up, then what the placed tree did (`PlacedNode.upwardValues`).
         package var warnings: [String]
+        package var accessibilityLabels: [String]
+        package var widgetURL: URL?
+        package var linkDestinations: [URL]
     }
 
     /// The root node of a view (its body walked, modifiers applied), flipped when the environment is right
     /// to left (the canvas is left to right).
-    func resolve<V: View>(_ view: V, warnings: WarningLog? = nil) -> LayoutNode {
-        var env = environment
-        if let warnings { env.warnings = warnings }
-        return LayoutDirectionNode.wrapping(Resolver.node(for: view, in: env, implicit: .vstack),
-                                            direction: env.layoutDirection, around: .leftToRight)
+    func resolve<V: View>(_ view: V) -> LayoutNode {
+        resolution(of: view).root
+    }
+
+    /// The root node with the values the view handed up.
+    func resolution<V: View>(of view: V) -> (root: LayoutNode, values: Resolution) {
+        let resolution = Resolver.resolveRoot(view, in: environment)
+        let root = LayoutDirectionNode.wrapping(Resolver.single(resolution.nodes, implicit: .vstack),
+                                                direction: environment.layoutDirection, around: .leftToRight)
+        return (root, resolution.upwardValues)
     }
 
     /// The view laid out in a canvas of `size`: proposed the size, centred in it (SwiftUI's root).
-    package func layout<V: View>(_ view: V, in size: Size, warnings: WarningLog? = nil) -> PlacedNode {
+    package func layout<V: View>(_ view: V, in size: Size) -> PlacedNode {
+        place(resolve(view), in: size)
+    }
+
+    private func place(_ root: LayoutNode, in size: Size) -> PlacedNode {
         let canvas = clampedForPlacement(size)
-        let root = resolve(view, warnings: warnings)
         let proposal = ProposedSize(canvas)
         let s = clampedForPlacement(root.sizeThatFits(proposal))
         let frame = Rect(x: (canvas.width - s.width) / 2, y: (canvas.height - s.height) / 2, width: s.width, height: s.height)
@@ -51,11 +63,14 @@ package struct ViewRenderer {
 
     /// Lays the view out in `size` and lowers it to a DisplayList.
     package func render<V: View>(_ view: V, size: Size) -> Output {
-        let log = environment.warnings ?? WarningLog()
-        let placed = layout(view, in: size, warnings: log)
+        let (root, resolved) = resolution(of: view)
+        var values = resolved
+        let placed = place(root, in: size)
+        values.merge(placed: placed.upwardValues)
         let lowering = Lowering(scale: Double(environment.displayScale))
         let list = DisplayList(size: clampedForPlacement(size), nodes: lowering.nodes(for: placed))
         list.assertInvariants(after: "lowering")
-        return Output(displayList: list, placed: placed, warnings: log.messages)
+        return Output(displayList: list, placed: placed, warnings: values.warnings, accessibilityLabels: values.accessibilityLabels,
+                      widgetURL: values.widgetURL, linkDestinations: values.linkDestinations)
     }
 }

@@ -79,7 +79,8 @@ public struct StrokeStyle: Hashable, Sendable {
     var options: StrokeOptions {
         let cap: StrokeOptions.Cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: StrokeOptions.Join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
-        return StrokeOptions(width: max(0, lineWidth.length), cap: cap, join: join, miterLimit: max(1, miterLimit.length),
+        // `StrokeOptions` keeps a non-negative width and a miter limit of at least 1 itself.
+        return StrokeOptions(width: lineWidth.length, cap: cap, join: join, miterLimit: miterLimit.length,
                              dash: dash.map { max(0, $0.length) }, dashPhase: dashPhase.length)
     }
 }

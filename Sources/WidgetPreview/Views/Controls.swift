@@ -11,6 +11,16 @@ public struct Link<Label: View>: View {
     public var body: some View { label }
 }
 
+/// A link draws its label; its destination comes up with the resolution (`Resolution.linkDestinations`),
+/// before those of links inside its label.
+extension Link: ResolvableView {
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        var resolution = Resolution(linkDestinations: [destination])
+        resolution.append(Resolver.resolve(label, in: env))
+        return resolution
+    }
+}
+
 extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
     @_disfavoredOverload

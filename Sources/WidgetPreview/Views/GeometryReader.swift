@@ -41,7 +41,7 @@ extension GeometryReader: ResolvableView {
         let content = self.content
         return [GeometryReaderNode(env: env) { proxy, env in
             let view = EnvironmentValues.$current.withValue(env) { content(proxy) }
-            return Resolver.node(for: view, in: env, implicit: .zstack)
+            return Resolver.resolveRoot(view, in: env)
         }]
     }
 }

@@ -212,7 +212,6 @@ extension Text: ResolvableView {
             lineSpacing: env.lineSpacing.length, minimumScaleFactor: max(0.01, min(1, env.minimumScaleFactor.length)),
             allowsTightening: env.allowsTightening,
             layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        return [TextNode(request: request, engine: env.textEngine, style: style,
-                         warnings: env.warnings)]
+        return [TextNode(request: request, engine: env.textEngine, style: style)]
     }
 }

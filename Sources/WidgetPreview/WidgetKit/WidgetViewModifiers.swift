@@ -2,8 +2,9 @@ import Foundation
 import Graphics
 
 extension View {
-    /// The URL opened when the widget is tapped (nothing to open in a picture).
-    public func widgetURL(_ url: URL?) -> some View { self }
+    /// The URL opened when the widget is tapped: nothing to open in a picture, so it comes up with the
+    /// render's result (`RenderedWidget.widgetURL`).
+    public func widgetURL(_ url: URL?) -> some View { WidgetURLDeclaration(content: self, url: url) }
 
     /// Puts this view in the accent group: it takes the accent colour in the accented mode.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {

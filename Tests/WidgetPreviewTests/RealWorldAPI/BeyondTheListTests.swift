@@ -75,17 +75,14 @@ struct BeyondTheListTests {
 
     @Test("fontWidth other than standard warns (no width axis); asset resources draw as their names do")
     func fontWidthAndResources() throws {
-        var renderer = ViewRenderer(scale: 2, textEngine: FixedAdvanceTextEngine())
-        renderer.environment.warnings = WarningLog()
+        let renderer = ViewRenderer(scale: 2, textEngine: FixedAdvanceTextEngine())
         let condensed = renderer.render(VStack { Text("a") }.fontWidth(.condensed), size: Size(20, 20))
         #expect(condensed.warnings.contains { $0.contains("fontWidth") })
         let standard = ViewRenderer(scale: 2, textEngine: FixedAdvanceTextEngine()).render(Text("a").fontWidth(.standard), size: Size(20, 20))
         #expect(standard.warnings.isEmpty)
-        var env = EnvironmentValues()
-        let log = WarningLog()
-        env.warnings = log
-        _ = Color(.brand).resolve(in: env)
-        #expect(log.messages.contains { $0.contains("Brand") })
+        let env = EnvironmentValues()
+        let (_, handedUp) = Resolver.collectingUpwardValues { Color(.brand).resolve(in: env) }
+        #expect(handedUp.warnings.contains { $0.contains("Brand") })
         #expect(Image(ImageResource(name: "photo", bundle: .main)) == Image("photo"))
     }
 

@@ -76,8 +76,6 @@ struct UIKitTests {
         #expect(UIImage(named: "chip") == nil)
         var env = EnvironmentValues()
         env.assetDirectories = [dir]
-        let log = WarningLog()
-        env.warnings = log
         EnvironmentValues.$current.withValue(env) {
             #expect(UIColor(named: "Brand") != nil)
             #expect(UIColor(named: "Missing") == nil)

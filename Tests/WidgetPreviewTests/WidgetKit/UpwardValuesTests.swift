@@ -77,4 +77,106 @@ struct UpwardValuesTests {
         #expect(try image.bitmap.rgbaAt(4, 85) == (0, 0, 255, 255))
         #expect(!image.warnings.contains { $0.contains("declares no containerBackground") })
     }
+
+    static let listWarning = "List is not drawn in widgets (WidgetKit shows nothing for it); use a VStack with ForEach"
+    static let blendWarning = "blendMode(.colorBurn) is not supported by the renderers: drawn as .multiply"
+
+    @Test("warnings come up from nested stacks, ForEach, modifiers and old-form views, in order and once each")
+    func warningsComeUpExplicitly() {
+        let view = VStack {
+            HStack {
+                ForEach(0..<3) { i in
+                    if i > 0 { Color.red.blendMode(.colorBurn).padding(2) }
+                }
+            }
+            OldFormBox(content: ZStack { List { Text("x") } })
+            List { Text("y") }
+        }
+        let resolution = Resolver.resolve(view, in: EnvironmentValues())
+        #expect(resolution.warnings == [Self.blendWarning, Self.listWarning])
+        #expect(Resolver.resolve(VStack { Text("a") }, in: EnvironmentValues()).warnings.isEmpty)
+    }
+
+    @Test("a view nested deeper than resolution follows hands its warning up instead of overflowing")
+    func depthWarningComesUp() {
+        struct Deep: View {
+            let level: Int
+            var body: some View { if level > 0 { Deep(level: level - 1) } else { Text("end") } }
+        }
+        let warnings = Resolver.resolve(Deep(level: 600), in: EnvironmentValues()).warnings
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix("is nested more than 512 levels deep (views inside views); the rest is not drawn. Flatten the view hierarchy.") == true)
+    }
+
+    @Test("accessibility labels come up outer before inner, in reading order; hidden content hands none up")
+    func accessibilityLabelsComeUp() {
+        let view = VStack {
+            Text("12").accessibilityLabel("Twelve")
+            HStack {
+                ForEach(0..<2) { i in Color.red.accessibilityLabel("Dot \(i)") }
+            }
+            .accessibilityLabel("Dots")
+            OldFormBox(content: Text("a").accessibility(label: Text("Old")))
+            VStack { Text("b").accessibilityLabel("Hidden") }.accessibilityHidden(true)
+            Text("c").accessibilityLabel("Shown").accessibilityHidden(false)
+        }
+        let resolution = Resolver.resolve(view, in: EnvironmentValues())
+        #expect(resolution.accessibilityLabels == ["Twelve", "Dots", "Dot 0", "Dot 1", "Old", "Shown"])
+    }
+
+    @Test("the outermost widgetURL wins; Link destinations come up in reading order, a link's before those in its label")
+    func urlsComeUp() throws {
+        let a = try #require(URL(string: "app://a")), b = try #require(URL(string: "app://b"))
+        let c = try #require(URL(string: "app://c")), d = try #require(URL(string: "app://d"))
+        let view = VStack {
+            Link(destination: c) { Link("inner", destination: d) }
+            OldFormBox(content: Link("old", destination: a))
+            Text("x").widgetURL(b)
+        }
+        .widgetURL(a)
+        let resolution = Resolver.resolve(view, in: EnvironmentValues())
+        #expect(resolution.widgetURL == a)
+        #expect(resolution.linkDestinations == [c, d, a])
+        #expect(Resolver.resolve(VStack { Text("x").widgetURL(b) }.widgetURL(nil), in: EnvironmentValues()).widgetURL == b)
+        #expect(Resolver.resolve(Text("x"), in: EnvironmentValues()).widgetURL == nil)
+    }
+
+    @Test("the widget renderer returns what the content and its background handed up, and the placed texts' warnings")
+    func rendererReturnsUpwardValues() throws {
+        let url = try #require(URL(string: "app://open")), link = try #require(URL(string: "app://link"))
+        let scalar = try #require(Unicode.Scalar(0x10FFFD))
+        let view = VStack {
+            Text("a").accessibilityLabel("A")
+            Link("go", destination: link)
+            Text(String(Character(scalar)))
+            OldFormBox(content: List { Text("y") })
+        }
+        .widgetURL(url)
+        .containerBackground(for: .widget) { Color.red.blendMode(.colorBurn) }
+        let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(view)
+        let glyph = "No bundled font has U+10FFFD (\(String(Character(scalar)).debugDescription)); drawn as a missing-glyph box."
+        #expect(image.warnings == [Self.listWarning, Self.blendWarning, glyph])
+        #expect(image.accessibilityLabels == ["A"])
+        #expect(image.widgetURL == url)
+        #expect(image.linkDestinations == [link])
+        // Where the place removes the background, it is not resolved: its warning does not come up.
+        let standBy = try WidgetRenderer(family: .systemSmall, context: .standBy, scale: 1).render(view)
+        #expect(standBy.warnings == [Self.listWarning, glyph])
+    }
+
+    @Test("a GeometryReader's content, resolved while it is placed, hands its values up with the placed tree")
+    func geometryReaderContentComesUp() throws {
+        let url = try #require(URL(string: "app://geo"))
+        let renderer = ViewRenderer(scale: 1, textEngine: FixedAdvanceTextEngine())
+        let reader = GeometryReader { _ in
+            VStack { List { Text("x") }; Link("l", destination: url) }.accessibilityLabel("Geo")
+        }
+        let output = renderer.render(VStack { Text("a").accessibilityLabel("A"); reader }, size: Size(100, 100))
+        #expect(output.warnings == [Self.listWarning])
+        #expect(output.accessibilityLabels == ["A", "Geo"])
+        #expect(output.linkDestinations == [url])
+        let hidden = renderer.render(reader.accessibilityHidden(true), size: Size(100, 100))
+        #expect(hidden.accessibilityLabels.isEmpty)
+        #expect(hidden.warnings == [Self.listWarning])
+    }
 }

@@ -54,6 +54,7 @@ public struct ControlRenderer: Sendable {
         let controlSize = grid.size(of: placement)
         let size = Size(width: Double(controlSize.width) + 2 * margin, height: Double(controlSize.height) + 2 * margin)
         let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement, grid: grid), size: size)
+        log.add(contentsOf: output.warnings)
         var list = output.displayList
         if drawsBackdrop { list.prepend(backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height))) }
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size), scale: scale,

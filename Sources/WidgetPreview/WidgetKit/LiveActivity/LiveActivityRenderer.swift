@@ -94,6 +94,8 @@ public struct LiveActivityRenderer: Sendable {
     private struct Slot {
         let env: EnvironmentValues
         let view: AnyView
+        /// Where what the slot's views hand up goes.
+        let log: WarningLog
 
         func idealSize(width: Double?, height: Double?) -> Size {
             ViewRenderer(environment: env).resolve(view).sizeThatFits(ProposedSize(width: width, height: height))
@@ -107,6 +109,7 @@ public struct LiveActivityRenderer: Sendable {
             if let collector = env.activityPlacedViews {
                 collector.nodes.append(output.placed.scaled(by: 1, movedBy: Point(frame.minX, frame.minY)))
             }
+            log.add(contentsOf: output.warnings)
             return [.group(.clip(clip, .nonZero), output.displayList.nodes.map { $0.applying(moved) })]
         }
     }
@@ -126,7 +129,7 @@ public struct LiveActivityRenderer: Sendable {
         let scheme = context.colorScheme
         let env = try environment(colorScheme: scheme, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
                                   log: log, placed: placed, sink: sink)
-        let slot = Slot(env: env, view: content)
+        let slot = Slot(env: env, view: content, log: log)
         let ideal = slot.idealSize(width: width, height: nil)
         let maximum = LiveActivityDeviceProfile.maximumHeight
         if ideal.height > maximum + 0.005 {
@@ -170,7 +173,7 @@ public struct LiveActivityRenderer: Sendable {
         let maximum = LiveActivityDeviceProfile.maximumHeight
         let sink = ActivityStyleSink()
         let env = try environment(colorScheme: .dark, size: Size(width: width, height: maximum), log: log, placed: placed, sink: sink)
-        let slot = Slot(env: env, view: content)
+        let slot = Slot(env: env, view: content, log: log)
         let ideal = slot.idealSize(width: width, height: nil)
         if ideal.height > maximum + 0.005 {
             log.add("the StandBy presentation is \(Self.points(ideal.height - maximum)) pt taller than the \(Self.points(maximum)) pt iOS allows; clipped at the bottom")
@@ -210,7 +213,7 @@ public struct LiveActivityRenderer: Sendable {
                                   family: offersSmall ? .small : .medium, supported: families)
         var drawn: [DisplayNode] = []
         if offersSmall {
-            let slot = Slot(env: env, view: content)
+            let slot = Slot(env: env, view: content, log: log)
             let ideal = slot.idealSize(width: inner.width, height: nil)
             if ideal.height > inner.height + 0.005 {
                 log.add("the .small presentation is \(Self.points(ideal.height - inner.height)) pt taller than its \(Self.points(inner.height)) pt card; clipped")
@@ -219,7 +222,7 @@ public struct LiveActivityRenderer: Sendable {
         } else {
             let half = inner.width / 2
             for (name, view, atLeading) in [("compactLeading", island.compactLeading(), true), ("compactTrailing", island.compactTrailing(), false)] {
-                let slot = Slot(env: env, view: view)
+                let slot = Slot(env: env, view: view, log: log)
                 let ideal = slot.idealSize(width: nil, height: inner.height).width.rounded(.up)
                 if ideal > half + 0.005 {
                     log.add("\(name) is \(Self.points(ideal - half)) pt wider than its \(Self.points(half)) pt half of the card; clipped")
@@ -275,9 +278,9 @@ public struct LiveActivityRenderer: Sendable {
                                   placed: placed, sink: nil)
         let outer = CGFloat(LiveActivityDeviceProfile.compactOuterMargin)
         let sides: [(name: String, slot: Slot, margins: EdgeInsets)] = [
-            ("compactLeading", Slot(env: env, view: island.compactLeading()),
+            ("compactLeading", Slot(env: env, view: island.compactLeading(), log: log),
              island.margins(for: .compactLeading, defaults: EdgeInsets(top: 0, leading: outer, bottom: 0, trailing: 0))),
-            ("compactTrailing", Slot(env: env, view: island.compactTrailing()),
+            ("compactTrailing", Slot(env: env, view: island.compactTrailing(), log: log),
              island.margins(for: .compactTrailing, defaults: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: outer))),
         ]
         let ideals = sides.map { side in side.slot.idealSize(width: nil, height: max(0, height - Double(side.margins.top + side.margins.bottom))) }
@@ -318,7 +321,7 @@ public struct LiveActivityRenderer: Sendable {
                                                                           leading: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           bottom: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           trailing: CGFloat(LiveActivityDeviceProfile.minimalMargin)))
-        let slot = Slot(env: env, view: island.minimal())
+        let slot = Slot(env: env, view: island.minimal(), log: log)
         let innerHeight = height - Double(margins.top + margins.bottom)
         let ideal = slot.idealSize(width: nil, height: innerHeight)
         let horizontal = Double(margins.leading + margins.trailing)
@@ -358,13 +361,13 @@ public struct LiveActivityRenderer: Sendable {
             let sink = VerticalPlacementSink()
             var probe = env
             probe.verticalPlacementSink = sink
-            _ = Slot(env: probe, view: region.view).idealSize(width: nil, height: nil)
+            _ = Slot(env: probe, view: region.view, log: WarningLog()).idealSize(width: nil, height: nil)
             region.verticalPlacement = sink.placement ?? .default
             return region
         }
         let layout = ExpandedIslandLayout.layout(regions: regions, width: width, margins: margins,
                                                  housing: Double(device.sensorHousing.height)) { region, w, h in
-            Slot(env: env, view: region.view).idealSize(width: w, height: h)
+            Slot(env: env, view: region.view, log: log).idealSize(width: w, height: h)
         }
         for overflow in layout.overflows {
             log.add("expanded region '\(overflow.position)' is \(Self.points(overflow.amount)) pt taller than the island allows (\(Self.points(LiveActivityDeviceProfile.maximumHeight)) pt); clipped")
@@ -377,7 +380,7 @@ public struct LiveActivityRenderer: Sendable {
         list.append(contentsOf: islandItems(outline, island: island, env: env))
         for region in layout.frames {
             let frame = region.frame.offsetBy(dx: x0, dy: top).inset(region.region.extraMargins)
-            list.append(nodes: Slot(env: env, view: region.region.view).nodes(in: frame, clip: outline))
+            list.append(nodes: Slot(env: env, view: region.region.view, log: log).nodes(in: frame, clip: outline))
         }
         return list
     }

@@ -3,7 +3,7 @@ import Typography
 
 extension RenderContext {
     /// The environment every picture of this place starts from (widgets and controls): fonts, scale,
-    /// device, colour scheme, clock, locale, translations, assets and fonts of the app, warnings.
+    /// device, colour scheme, clock, locale, translations, assets and fonts of the app; their warnings go to `log`.
     package func baseEnvironment(scale: Double, log: WarningLog) throws -> EnvironmentValues {
         var env = EnvironmentValues()
         do { env.textEngine = try TypeSetter.shared() } catch { throw WidgetRenderError.fontsUnavailable("\(error)") }
@@ -35,7 +35,6 @@ extension RenderContext {
         env.assetCatalogIndex = AssetCatalogIndex()
         env.systemFontDirectory = systemFontDirectory ?? SystemFontSetting.fromEnvironment
         env.compactSystemFont = device.kind == .watch
-        env.warnings = log
         for folder in fontDirectories + assetDirectories {
             for warning in UserFontRegistry.shared.register(folder: folder) { log.add(warning) }
         }

@@ -20,10 +20,16 @@ public struct RenderedWidget: Sendable {
     package let title: String
     /// Device pixels per point of `bitmap`.
     package let scale: Double
+    /// What VoiceOver would read (`accessibilityLabel`s not hidden), in reading order.
+    package let accessibilityLabels: [String]
+    /// Where a tap on the widget goes (`widgetURL`), and the `Link` destinations inside it.
+    package let widgetURL: URL?
+    package let linkDestinations: [URL]
     private let raster: LazyRaster
 
     /// Checks the canvas (`RasterBackend.pixelSize`) now, so a bad size fails here and not at `bitmap`.
-    package init(displayList: DisplayList, layout: ViewLayout, scale: Double, warnings: [String], title: String) throws {
+    package init(displayList: DisplayList, layout: ViewLayout, scale: Double, warnings: [String], title: String,
+                 accessibilityLabels: [String] = [], widgetURL: URL? = nil, linkDestinations: [URL] = []) throws {
         let pixels = try RasterBackend.pixelSize(of: displayList, scale: scale)
         width = pixels.width
         height = pixels.height
@@ -32,6 +38,9 @@ public struct RenderedWidget: Sendable {
         self.scale = scale
         self.warnings = warnings
         self.title = title
+        self.accessibilityLabels = accessibilityLabels
+        self.widgetURL = widgetURL
+        self.linkDestinations = linkDestinations
         raster = LazyRaster()
     }
 

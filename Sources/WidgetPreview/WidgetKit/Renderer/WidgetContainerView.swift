@@ -17,8 +17,11 @@ struct WidgetContainerView: View, ResolvableView {
     let keepsBackground: Bool
     var body: Never { primitiveBody(Self.self) }
 
-    /// The container uses what its content handed up: nothing goes further up.
+    /// The container uses the background its content handed up; the content's other values (warnings,
+    /// labels, URLs) and the drawn background's warnings go on up to the renderer.
     func resolve(in env: EnvironmentValues) -> Resolution {
+        var handedUp = content.upwardValues
+        handedUp.containerBackground = nil
         var contentNode = Resolver.single(content.nodes, implicit: .vstack)
         // An inline widget keeps one text and one image: decided where its content is placed, not drawn.
         if container.family == .accessoryInline { contentNode = InlineWidgetNode(content: contentNode) }
@@ -33,11 +36,14 @@ struct WidgetContainerView: View, ResolvableView {
         }
         if keepsBackground, let declared = content.containerBackground {
             // Its own declarations (a background's background) are not the widget's: dropped.
-            let node = Resolver.single(Resolver.resolve(declared.view, in: declared.env).nodes, implicit: .zstack)
+            let resolved = Resolver.resolve(declared.view, in: declared.env)
+            for warning in resolved.warnings { handedUp.addWarning(warning) }
+            let node = Resolver.single(resolved.nodes, implicit: .zstack)
             backgrounds.append(LayoutDirectionNode.wrapping(node, direction: declared.env.layoutDirection, around: env.layoutDirection))
         }
         let background: LayoutNode? = backgrounds.isEmpty ? nil : ZStackNode(alignment: .center, children: backgrounds)
         // A right-to-left render locale flips the whole widget where `ViewRenderer` resolves the root.
-        return Resolution(nodes: [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)])
+        handedUp.nodes = [WidgetContainerNode(content: contentNode, background: background, container: container, insets: insets)]
+        return handedUp
     }
 }

@@ -135,9 +135,13 @@ public struct WidgetRenderer: Sendable {
 
         let env = try environment(container: container, showsBackground: keepsBackground, log: log)
         var settings = settings
-        if let name = settings.displayName?(env) { settings.title = name }
+        if let displayName = settings.displayName {
+            let (name, handedUp) = Resolver.collectingUpwardValues { displayName(env) }
+            log.add(contentsOf: handedUp.warnings)
+            if let name { settings.title = name }
+        }
         // The content first: what it hands up (its container background) decides the container.
-        let resolved = Resolver.resolve(content, in: env)
+        let resolved = Resolver.resolveRoot(content, in: env)
         // Accented, WidgetKit's own background is its tinted glass (drawn under the widget by `underlay`),
         // never the system fill turned white: a kept photo's dark areas, whose luminance becomes
         // transparency, show that glass.
@@ -148,6 +152,7 @@ public struct WidgetRenderer: Sendable {
                                        systemBackground: systemBackground,
                                        keepsBackground: keepsBackground)
         let output = ViewRenderer(environment: env).render(root, size: size)
+        log.add(contentsOf: output.warnings)
         if resolved.containerBackground == nil && family != .accessoryInline {
             let drawn = keepsBackground && container.systemBackground(place: context.place, colorScheme: context.colorScheme) != nil
                 ? "; drawn on the system background" : ""
@@ -164,15 +169,21 @@ public struct WidgetRenderer: Sendable {
             // (What the line keeps, one text and one image, was decided when it was placed: InlineWidgetNode.)
             list = list.restyled(.accented(accent: .white, standard: .white))
         }
-        list = list.restyled(treatment(env: env))
-        list.prepend(underlay(container: container, env: env))
+        // The place's own colours (a named accent colour) hand their warnings up too.
+        let (_, placeValues) = Resolver.collectingUpwardValues {
+            list = list.restyled(treatment(env: env))
+            list.prepend(underlay(container: container, env: env))
+        }
+        log.add(contentsOf: placeValues.warnings)
         if context.place == .standBy, family == .systemSmall,
            let factor = StandBySlot.scale(on: context.device, smallSide: size.width) {
             list = list.scaledUp(by: factor)
         }
 
         return try RenderedWidget(displayList: list, layout: ViewLayout.tree(of: output.placed, canvas: size),
-                                  scale: scale, warnings: log.messages, title: settings.title)
+                                  scale: scale, warnings: log.messages, title: settings.title,
+                                  accessibilityLabels: output.accessibilityLabels, widgetURL: output.widgetURL,
+                                  linkDestinations: output.linkDestinations)
     }
 
     /// The environment a render's content sees (the Live Activity renderer builds on it too).
