@@ -9,13 +9,6 @@ import FoundationXML
 /// Text user code can hand to `Text`: very long, every kind of Unicode, markup. Layout must stay finite
 /// and fast, and the drawing must reach the SVG escaped.
 @Suite struct BadInputTextTests {
-    static func seconds(_ body: () -> Void) -> Double {
-        let start = ContinuousClock.now
-        body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-
     static func expectSane(_ layout: TextLayout, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(layout.size.width.isFinite && layout.size.height.isFinite, "\(label): size \(layout.size)",
                 sourceLocation: sourceLocation)
@@ -30,7 +23,8 @@ import FoundationXML
     /// True when `svg` parses as XML.
     static func parses(_ svg: String) -> Bool { XMLParser(data: Data(svg.utf8)).parse() }
 
-    @Test func hundredThousandCharactersLayOutInBoundedTime() throws {
+    // Hang guard (not a speed claim): a layout that stopped making progress runs into the limit.
+    @Test(.timeLimit(.minutes(5))) func hundredThousandCharactersLayOutInBoundedTime() throws {
         let ts = try TestFonts.typeSetter()
         let words = ["Weather", "23°", "東京", "naïve", "—", "ﬁne", "😀", "a", "antidisestablishmentarianism"]
         var text = ""
@@ -42,26 +36,21 @@ import FoundationXML
         text = String(text.prefix(100_000))
         #expect(text.count == 100_000)
         var wrapped = TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [])
-        let wrapTime = Self.seconds { wrapped = ts.layout(TestFonts.request(text, size: 13), width: 320) }
+        wrapped = ts.layout(TestFonts.request(text, size: 13), width: 320)
         Self.expectSane(wrapped, "wrapped")
         #expect(wrapped.size.width <= 320)
         #expect(wrapped.size.height > 1000, "100 000 characters in 320 pt make thousands of lines")
-        #expect(wrapTime < 30, "wrapping took \(wrapTime) s")
 
         var limited = wrapped
-        let limitTime = Self.seconds {
-            limited = ts.layout(TestFonts.request(text, size: 13, lineLimit: 2, truncation: .middle), width: 320)
-        }
+        limited = ts.layout(TestFonts.request(text, size: 13, lineLimit: 2, truncation: .middle), width: 320)
         Self.expectSane(limited, "two lines")
         #expect(TestFonts.lines(limited).count == 2)
-        #expect(limitTime < 30, "two lines took \(limitTime) s")
 
         // One unbreakable 100 000-character word, no width limit.
         var word = wrapped
-        let wordTime = Self.seconds { word = ts.layout(TestFonts.request(String(repeating: "m", count: 100_000), size: 11), width: nil) }
+        word = ts.layout(TestFonts.request(String(repeating: "m", count: 100_000), size: 11), width: nil)
         Self.expectSane(word, "one word")
         #expect(word.size.width > 100_000 * 11 * 0.5)
-        #expect(wordTime < 30, "one word took \(wordTime) s")
     }
 
     static let unicodeSamples: [(String, String)] = [

@@ -62,13 +62,11 @@ struct BadGoldenTests {
         }
     }
 
-    @Test("a 30000×30000-declared golden fails at once, naming its size, without allocating it")
+    @Test("a 30000×30000-declared golden fails at once, naming its size, without allocating it", .timeLimit(.minutes(5)))
     func hugeDeclaredGolden() throws {
         let huge = TestPNG.make(width: 30_000, height: 30_000, bitDepth: 8, colourType: 6, rows: [[0, 0, 0, 0]])
-        let start = ContinuousClock.now
         let (result, golden, after, folder) = try Self.verify(golden: huge)
         defer { folder.remove() }
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(result.status == .changed)
         let message = try #require(result.message)
         #expect(message.contains("cannot read the golden \(golden.path): PNG \(golden.path) is too large to load (30000×30000)"), "\(message)")

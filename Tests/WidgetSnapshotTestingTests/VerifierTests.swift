@@ -213,20 +213,17 @@ struct VerifierTests {
     }
 }
 
-@Suite("Speed of the passing path")
-struct VerifierSpeedTests {
-    @Test("a 1092×1146 match is verified without encoding, quickly (debug build)")
+@Suite("The passing path")
+struct VerifierPassingPathTests {
+    @Test("a 1092×1146 match is verified with one decode and no encoding")
     func largeMatch() throws {
         let h = try Harness()
         defer { h.folder.remove() }
         let big = Bitmap(width: 1092, height: 1146, fill: RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
         try h.writeGolden(big)
-        let clock = ContinuousClock()
-        var results: [SnapshotResult] = []
-        let elapsed = clock.measure { results = h.assert(image(big), record: .never) }
+        let results = h.assert(image(big), record: .never)
         #expect(results[0].status == .passed)
         #expect(h.codec.encodes == 0 && h.codec.decodes == 1)
-        #expect(elapsed < .seconds(2))  // ≈0.1 s alone; room for a loaded CI machine
         #expect(SnapshotVerifier.sameBytes([1, 2], [1, 2]) && !SnapshotVerifier.sameBytes([1, 2], [1, 3]) && SnapshotVerifier.sameBytes([], []))
     }
 }
