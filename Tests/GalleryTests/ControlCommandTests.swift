@@ -37,6 +37,20 @@ struct ControlCommandTests {
         #expect(GalleryLeftovers.isGalleryName("on/medium.controlCenter@2x.svg"))
     }
 
+    @Test("verify after gallery counts the Control Center mock-up as the gallery's own picture, not a stray golden")
+    func verifyKnowsTheMockup() throws {
+        let root = try temporaryFolder("controls-verify")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let env = ["WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent(".artifacts").path, "CI": "true"]
+        let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
+        #expect(gallery.code == 0, "\(gallery.err)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("front-door-control/control-center@2x.png").path))
+        let verify = CLIRun(["verify", "--snapshots", root.path, "--json"], previews: previews, environment: env)
+        #expect(verify.code == 0, "\(verify.out)\n\(verify.err)")
+        #expect(verify.out.contains("\"stray\": []"), "\(verify.out)")
+        #expect(!verify.err.contains("stray golden"), "\(verify.err)")
+    }
+
     @Test("list prints a control's entries and sizes, in text and JSON")
     func list() {
         let text = CLIRun(["list"], previews: previews)

@@ -29,6 +29,7 @@ extension VerifyCommand {
                 var pictures = [folder + "/" + GalleryFiles.contactSheetStem]
                 if GalleryBuild.hasMockup(preview) { pictures.append(folder + "/" + GalleryBuild.mockupStem) }
                 if !preview.activityPresentations.isEmpty, !preview.entries.isEmpty { pictures.append(folder + "/" + LiveActivityMockup.stem) }
+                if !preview.controlPlacements.isEmpty, !preview.entries.isEmpty { pictures.append(folder + "/" + GalleryBuild.controlMockupStem) }
                 for picture in pictures { produced.formUnion([picture + ".png", picture + ".svg"]) }
                 notGoldens.formUnion(pictures)
             }
