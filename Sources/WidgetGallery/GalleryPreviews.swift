@@ -75,6 +75,11 @@ package var galleryPreviews: [Preview] { [
         PreviewEntry("empty", CalendarEntry.free)
         PreviewEntry("japanese", CalendarEntry.japanese)
     }),
+    // iOS 27's systemExtraLargePortrait: the iPhone Home Screen and the iPad Today View.
+    Preview("day-plan", widget: { DayPlanWidget() }, timeline: {
+        PreviewEntry("full", CalendarEntry.busy)
+        PreviewEntry("empty", CalendarEntry.free)
+    }),
     Preview("reminders", widget: { RemindersWidget() }, timeline: {
         PreviewEntry("full", RemindersEntry.groceries)
         PreviewEntry("empty", RemindersEntry.allDone)

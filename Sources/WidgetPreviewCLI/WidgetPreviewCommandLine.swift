@@ -89,7 +89,7 @@ public enum WidgetPreviewCommandLine {
             + "(repeatable): an .xcassets catalog, or a folder holding catalogs and PNGs (the widget extension's\n"
             + "folder), searched after each preview's own; and --system-fonts DIR: a folder of your copies of\n"
             + "Apple's SF Pro / SF Pro Rounded / New York files, drawn for .system text instead of the bundled\n"
-            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR); and --os 18|26: the OS release drawn (widget\n"
+            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR); and --os 18|26|27: the OS release drawn (widget\n"
             + "sizes, system colours, the tinted and clear Home Screens; default \(OperatingSystemRelease.newest.majorVersion),\n"
             + "the newest). Another release files the gallery's images under <preview>/iOS18/.\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"

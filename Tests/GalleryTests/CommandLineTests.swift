@@ -33,8 +33,11 @@ struct CommandLineTests {
         #expect(run.code == 0)
         #expect(run.out.hasPrefix("Tile\n  entries:  sunny\n  families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline\nSmall only\n  entries:  entry-1\n"))
         #expect(run.out.hasSuffix("\n  smartStack        accessoryRectangular 184×80.5 pt\n  homeScreenClear   systemSmall 170×170 pt, "
-            + "systemMedium 364×170 pt, systemLarge 364×382 pt"), "\(run.out)")
-        #expect(run.out.contains("\n  homeScreen        systemSmall 170×170 pt, systemMedium 364×170 pt, systemLarge 364×382 pt\n"), "\(run.out)")
+            + "systemMedium 364×170 pt, systemLarge 364×382 pt, systemExtraLargePortrait 364×594 pt"), "\(run.out)")
+        #expect(run.out.contains("\n  homeScreen        systemSmall 170×170 pt, systemMedium 364×170 pt, systemLarge 364×382 pt, "
+            + "systemExtraLargePortrait 364×594 pt\n"), "\(run.out)")
+        #expect(run.out.contains("\n  iPadTodayView     systemSmall 155×155 pt, systemMedium 342×155 pt, systemLarge 342×342 pt, "
+            + "systemExtraLargePortrait 342×529 pt\n"), "\(run.out)")
         #expect(run.out.contains("\n  lockScreen        accessoryCircular 76×76 pt, accessoryRectangular 172×76 pt, accessoryInline 257×26 pt\n"), "\(run.out)")
         #expect(!run.out.contains("\u{1B}"))
         let json = CLIRun(["list", "--json"])
@@ -80,7 +83,7 @@ struct CommandLineTests {
         (["render", "Tile", "--entry", "suny"], "render: --entry: unknown entry 'suny'. Did you mean 'sunny'? Valid entries: sunny"),
         (["render", "Tile", "--family", "systemSmal"], "render: --family: unknown family 'systemSmal'. Did you mean 'systemSmall'? Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
         (["render", "Tile", "--family", "systemLarge"], "render: --family: preview 'Tile' is not drawn in systemLarge. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack, homeScreenClear"),
+        (["render", "Tile", "--place", "lockscreen"], "render: --place: unknown place 'lockscreen'. Did you mean 'lockScreen'? Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, iPadTodayView, smartStack, homeScreenClear"),
         (["render", "Tile", "--format", "jpg"], "render: --format: expected png or svg, got \"jpg\""),
         (["render", "Tile", "--scale", "0"], "render: --scale: expected a number above 0 and at most 8, got \"0\""),
         (["render"], "render: expected one preview name, got 0. Previews: Tile, Small only, Badge"),

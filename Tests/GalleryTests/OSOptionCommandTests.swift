@@ -17,8 +17,10 @@ struct OSOptionCommandTests {
         let old = try GalleryPlan.images(of: [preview]).map(\.stem)
         #expect(old == usual.map { $0.replacingOccurrences(of: "Tile/", with: "Tile/iOS18/") })
         #expect(GalleryPlan.folder(of: preview) == "Tile/iOS18")
-        preview.os = .iOS26
+        preview.os = .iOS27
         #expect(try GalleryPlan.images(of: [preview]).map(\.stem) == usual)
+        preview.os = .iOS26
+        #expect(GalleryPlan.folder(of: preview) == "Tile/iOS26")
     }
 
     @Test("render --os 18 draws iOS 18's system colours: the Tile's orange background is (255, 149, 0), iOS 26's (255, 141, 40)")
@@ -34,6 +36,7 @@ struct OSOptionCommandTests {
         }
         #expect(try pixel("18") == [255, 149, 0, 255])
         #expect(try pixel("26") == [255, 141, 40, 255])
+        #expect(try pixel("27") == [255, 141, 40, 255])   // iOS 27 keeps iOS 26's colours
     }
 
     @Test("gallery --os 18 adds Tile/iOS18/ and leaves the default's files; verify --os 18 prints an accept command with --os 18 that records")
@@ -114,13 +117,13 @@ struct OSOptionCommandTests {
     func badRelease() {
         let unknown = CLIRun(["render", "Tile", "--os", "17"])
         #expect(unknown.code == 2)
-        #expect(unknown.err == "error: render: --os 17: not a release WidgetPreview draws; give one of 18, 26 (default 26, the newest)")
+        #expect(unknown.err == "error: render: --os 17: not a release WidgetPreview draws; give one of 18, 26, 27 (default 27, the newest)")
         let twice = CLIRun(["gallery", "--os", "18", "--os=26"])
         #expect(twice.code == 2)
-        #expect(twice.err == "error: gallery: --os is given twice; give one release (18, 26)")
+        #expect(twice.err == "error: gallery: --os is given twice; give one release (18, 26, 27)")
         let missing = CLIRun(["verify", "--os"])
         #expect(missing.code == 2)
-        #expect(missing.err == "error: verify: --os needs a release: 18, 26")
+        #expect(missing.err == "error: verify: --os needs a release: 18, 26, 27")
         #expect(CLIRun(["render", "Tile", "--os", "iOS18", "-o", "/dev/null"]).code == 0)
     }
 }

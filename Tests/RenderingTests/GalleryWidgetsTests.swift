@@ -59,7 +59,7 @@ import Graphics
             #expect(names.contains(required), "the gallery has no \(required) preview")
         }
         let families = Set(galleryPreviews.flatMap(\.families))
-        for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline] {
+        for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .systemExtraLargePortrait, .accessoryCircular, .accessoryRectangular, .accessoryInline] {
             #expect(families.contains(family), "no gallery preview shows \(family)")
         }
     }

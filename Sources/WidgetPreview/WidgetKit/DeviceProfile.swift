@@ -2,7 +2,7 @@ import Foundation
 
 /// A device and the size of each widget family on it, in points, for each OS release: the one table every
 /// family size comes from (research: HIG widget specifications; FrameUp's measured iOS 26 iPhone frames;
-/// iPad Lock Screen rows measured, see below).
+/// iPad Lock Screen rows measured, see below; iOS 27's systemExtraLargePortrait derived from the grid).
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable { case phone, pad, watch }
 
@@ -13,7 +13,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public enum FrameSource: String, Hashable, Sendable, CaseIterable {
         /// Apple's published table (HIG-widgets › Specifications), the same for every release.
         case published
-        /// The release's measured frames where a measurement exists (iOS 26 iPhones), else the published.
+        /// The release's measured frames where a measurement exists (iOS 26 iPhones; a later release without
+        /// its own measurement, iOS 27, draws the latest earlier one), else the published.
         case measured
     }
 
@@ -36,20 +37,31 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         self.measuredByRelease = measuredByRelease
     }
 
-    /// The family's size on this device in `release` from `source`, nil when the device has no such widget.
+    /// The family's size on this device in `release` from `source`, nil when the device has no such widget
+    /// or the release has no such family (systemExtraLargePortrait before iOS 27).
     public func size(of family: WidgetFamily, on release: OperatingSystemRelease = .newest,
                      from source: FrameSource = .published) -> CGSize? {
-        table(for: release, source)[family]
+        guard family.exists(on: release) else { return nil }
+        return table(for: release, source)[family]
     }
 
-    /// The families this device shows, in `WidgetFamily` order.
+    /// The families this device shows in some release, in `WidgetFamily` order.
     public var families: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 
-    /// Whether this device has measured frames of its own for `release` (iOS 26 iPhones).
-    public func hasMeasuredFrames(on release: OperatingSystemRelease) -> Bool { measuredByRelease[release] != nil }
+    /// The families this device shows in `release`, in `WidgetFamily` order.
+    public func families(on release: OperatingSystemRelease) -> [WidgetFamily] { families.filter { $0.exists(on: release) } }
+
+    /// Whether measured frames apply to this device in `release`: its own (iOS 26 iPhones) or, for a later
+    /// release not measured yet (iOS 27), the latest earlier release's.
+    public func hasMeasuredFrames(on release: OperatingSystemRelease) -> Bool { measured(upTo: release) != nil }
 
     private func table(for release: OperatingSystemRelease, _ source: FrameSource) -> [WidgetFamily: CGSize] {
-        source == .measured ? measuredByRelease[release] ?? sizes : sizes
+        source == .measured ? measured(upTo: release) ?? sizes : sizes
+    }
+
+    /// The measurement of `release`, else of the latest earlier release that has one (nil: none).
+    private func measured(upTo release: OperatingSystemRelease) -> [WidgetFamily: CGSize]? {
+        measuredByRelease.filter { $0.key <= release }.max { $0.key < $1.key }?.value
     }
 
     public var description: String { name }
@@ -69,6 +81,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
                                    rectangular: CGSize?, inline: CGSize?) -> [WidgetFamily: CGSize] {
         var sizes: [WidgetFamily: CGSize] = [
             .systemSmall: CGSize(width: small, height: small), .systemMedium: medium, .systemLarge: large,
+            .systemExtraLargePortrait: extraLargePortrait(small: small, large: large),
         ]
         if let circular { sizes[.accessoryCircular] = CGSize(width: circular, height: circular) }
         sizes[.accessoryRectangular] = rectangular
@@ -85,6 +98,15 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         phoneTable(small: small, medium: CGSize(width: width, height: small), large: CGSize(width: width, height: large),
                    circular: circular, rectangular: CGSize(width: rectangularWidth, height: circular),
                    inline: CGSize(width: inlineWidth, height: 36))
+    }
+
+    /// iOS 27's systemExtraLargePortrait, **derived**: Apple publishes no size. It spans 4 columns by 6 rows
+    /// of the Home Screen grid (press reports of the iOS 27 betas: a "4×6" widget that fills a Home Screen
+    /// page) where the large widget spans 4 by 4 and the small 2 by 2: as wide as the large widget, and one
+    /// row pair (a small widget's height plus the gap between row pairs) taller:
+    /// large.height + (large.height − small) = 2 × large.height − small (430×932: 364 × 594).
+    private static func extraLargePortrait(small: CGFloat, large: CGSize) -> CGSize {
+        CGSize(width: large.width, height: 2 * large.height - small)
     }
 
     /// 1/3 pt steps, as measured at 3x (174.67 is 524/3).
@@ -133,12 +155,16 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - iPad Home Screen (HIG-widgets › iPadOS dimensions: the canvas size layout uses)
 
+    /// systemExtraLargePortrait (iPadOS 27: in the Today View, which shows widgets at the Home Screen's
+    /// sizes) is derived from the grid as on the iPhone: 4 by 6 cells, 2 × large − small tall.
     private static func pad(_ w: Int, _ h: Int, small: CGFloat, mediumWidth: CGFloat, extraLargeWidth: CGFloat) -> DeviceProfile {
-        DeviceProfile(name: "iPad \(w)×\(h)", kind: .pad, screen: CGSize(width: w, height: h), sizes: [
+        let large = CGSize(width: mediumWidth, height: mediumWidth)
+        return DeviceProfile(name: "iPad \(w)×\(h)", kind: .pad, screen: CGSize(width: w, height: h), sizes: [
             .systemSmall: CGSize(width: small, height: small),
             .systemMedium: CGSize(width: mediumWidth, height: small),
-            .systemLarge: CGSize(width: mediumWidth, height: mediumWidth),
+            .systemLarge: large,
             .systemExtraLarge: CGSize(width: extraLargeWidth, height: mediumWidth),
+            .systemExtraLargePortrait: extraLargePortrait(small: small, large: large),
         ])
     }
 

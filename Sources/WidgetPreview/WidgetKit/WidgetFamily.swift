@@ -4,6 +4,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Codable, Sendable, Custom
     case systemMedium
     case systemLarge
     case systemExtraLarge
+    /// iOS 27 and later: an extra-large widget in portrait (the iPhone Home Screen, the iPad Today View).
     case systemExtraLargePortrait
     case accessoryCircular
     case accessoryRectangular

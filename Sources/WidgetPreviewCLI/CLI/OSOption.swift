@@ -1,7 +1,7 @@
 import Foundation
 import WidgetPreview
 
-/// `--os 18|26` on the commands that render: the OS release every preview is drawn for
+/// `--os 18|26|27` on the commands that render: the OS release every preview is drawn for
 /// (`RenderContext.os`), replacing the previews' own. A release other than the default files the gallery's
 /// images under `<preview>/iOS18/`, as `--locales` files locales, so the default's goldens stay as they are.
 enum OSOption {

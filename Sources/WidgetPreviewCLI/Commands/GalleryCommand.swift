@@ -6,7 +6,7 @@ enum GalleryCommand {
     static let name = "gallery"
     static let summary = "render every preview (PNG and SVG), contact sheets and the index into Snapshots/"
     static let help = """
-        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26] [--prune] [--json]
+        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26|27] [--prune] [--json]
 
         Renders every preview × entry × family × place that hosts the family into
           DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
@@ -30,7 +30,7 @@ enum GalleryCommand {
           --jobs N       worker threads (default: the number of active processors)
           --locales L,…  draw every preview in these locales (identifiers such as en,ja,ar), each under
                          DIR/<preview>/<locale>/ when more than one is given (default: each preview's own)
-          --os 18|26     the OS release to draw (default 26, the newest); another release writes into
+          --os 18|26|27  the OS release to draw (default 27, the newest); another release writes into
                          DIR/<preview>/iOS18/ (images, sheets) and leaves README.md, the default's index
           --prune        remove the orphaned goldens, after listing them (not before a manifest exists)
           --json         print the summary as JSON

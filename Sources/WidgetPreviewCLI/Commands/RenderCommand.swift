@@ -9,7 +9,7 @@ enum RenderCommand {
     static let name = "render"
     static let summary = "render one preview entry in one family and place to PNG or SVG"
     static let help = """
-        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L] [--os 18|26] [--frames F]
+        usage: widget-preview render <preview> [--entry NAME] [--family FAMILY] [--place PLACE] [--locale L] [--os 18|26|27] [--frames F]
                                      [--scale S] [--format png|svg] [-o FILE|DIR/|-] [--explain] [--debug-frames]
 
         Renders one image of a preview. Defaults: the first entry, the first family (a Live Activity's first
@@ -30,7 +30,8 @@ enum RenderCommand {
           --place PLACE    homeScreen, lockScreen, standBy, … (see 'widget-preview list'), or homeScreenClear
                            (iOS 26's clear Home Screen, which the gallery does not draw)
           --locale L       the locale to draw in (en, ja, ar, de_DE …): strings, numbers, dates, direction
-          --os 18|26       the OS release drawn: system colours, the Home Screen's tint (default 26)
+          --os 18|26|27    the OS release drawn: system colours, the Home Screen's tint, the families
+                           (default 27; systemExtraLargePortrait is new in 27)
           --frames F       published (default: Apple's HIG sizes) or measured (the frames measured on
                            devices running the release: 174.67 pt small widgets on iOS 26's 430 pt iPhones)
           --scale S        pixels per point, above 0 and at most 8 (default 2; PNG only)

@@ -68,7 +68,7 @@ package enum GalleryPlan {
                                                place: presentation.context, activityPresentation: presentation, name: name, stem: stem))
                 }
                 for family in preview.families {
-                    for place in places where place.hostedFamilies.contains(family) && place.exists(on: release) {
+                    for place in places where place.galleryDraws(family) && place.exists(on: release) {
                         let name = goldenName(family.description, place.name)
                         let stem = try claim(name)
                         images.append(GalleryImage(previewIndex: p, entryIndex: e, locale: locale, family: family, place: place,

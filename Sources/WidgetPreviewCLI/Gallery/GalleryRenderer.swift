@@ -50,7 +50,7 @@ package enum GalleryRenderer {
             return .rendered(try preview.draw(renderer, preview.entries[image.entryIndex]))
         } catch let error as WidgetRenderError {
             switch error {
-            case .unsupportedFamily: return .skipped("\(error)")
+            case .unsupportedFamily, .familyNotInRelease: return .skipped("\(error)")
             case .notOfferedInPlace: return .notOffered("\(image.name): \(error)")
             default: break
             }

@@ -8,9 +8,11 @@ import Testing
 @Suite("OS releases")
 struct OperatingSystemReleaseTests {
     @Test func releasesAndTheirWatch() {
-        #expect(OperatingSystemRelease.all == [.iOS18, .iOS26])
-        #expect(OperatingSystemRelease.newest == .iOS26)
-        #expect(RenderContext.homeScreen.os == .iOS26)
+        #expect(OperatingSystemRelease.all == [.iOS18, .iOS26, .iOS27])
+        #expect(OperatingSystemRelease.newest == .iOS27)
+        #expect(RenderContext.homeScreen.os == .iOS27)
+        #expect(OperatingSystemRelease(majorVersion: 27) == .iOS27)
+        #expect(OperatingSystemRelease.iOS27.watchOSMajorVersion == 27)
         #expect(OperatingSystemRelease(majorVersion: 18) == .iOS18)
         #expect(OperatingSystemRelease(majorVersion: 17) == nil)
         #expect(OperatingSystemRelease.iOS18.watchOSMajorVersion == 11)

@@ -33,8 +33,12 @@ public struct RenderContext: Sendable {
     /// A short identifier for file names (`homeScreen`, `lockScreen` …).
     public var name: String
     public var place: Place
-    /// The families WidgetKit shows in this place.
+    /// The families WidgetKit shows in this place (in some release: systemExtraLargePortrait from iOS 27).
     public var hostedFamilies: [WidgetFamily]
+    /// The families the gallery draws here, when not all of `hostedFamilies`: the iPad Today View shows
+    /// small, medium and large too, which the iPhone places already draw, so the gallery adds only what is
+    /// new there (nil: every hosted family).
+    package var galleryFamilies: [WidgetFamily]?
     public var renderingMode: WidgetRenderingMode
     /// The Home Screen appearance an accented render stands for (iOS 26 draws each on its own glass).
     public var accentedAppearance: AccentedAppearance = .tinted
@@ -112,7 +116,8 @@ public struct RenderContext: Sendable {
     /// StandBy's night tint: iOS 18 dark-mode systemRed (255, 69, 58). Apple says only "red tint".
     public static let standByNightTint = Color(red: 1, green: 69.0 / 255, blue: 58.0 / 255)
 
-    private static let homeFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// systemExtraLargePortrait from iOS 27 (Apple: it "can appear on the Home Screen on iOS").
+    private static let homeFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLargePortrait]
     private static let accessoryFamilies: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline]
 
     /// iPhone Home Screen, light: full colour, the container background drawn, 16 pt margins, nothing
@@ -165,6 +170,18 @@ public struct RenderContext: Sendable {
                                                      renderingMode: .vibrant, colorScheme: .dark, showsContainerBackground: false,
                                                      backdrop: .lockScreenWallpaper, device: .iPadLockScreen820x1180)
 
+    /// The iPad Today View (iPadOS 27; the 820×1180 iPad): full colour on the widget's background, light,
+    /// at the Home Screen's sizes. It hosts small, medium and large as every release does, and from iPadOS 27
+    /// systemExtraLargePortrait, which iPadOS shows only here (Apple: "on the Today View on iOS and iPadOS"),
+    /// not on the iPad Home Screen. The gallery draws only systemExtraLargePortrait here.
+    public static let iPadTodayView: RenderContext = {
+        var context = RenderContext(name: "iPadTodayView", place: .homeScreen,
+                                    hostedFamilies: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLargePortrait],
+                                    device: .iPad820x1180)
+        context.galleryFamilies = [.systemExtraLargePortrait]
+        return context
+    }()
+
     /// The Apple Watch Smart Stack (45 mm): accessoryRectangular in full colour on its container
     /// background, or WidgetKit's default dark material when it declares none; black around it.
     public static let smartStack = RenderContext(name: "smartStack", place: .smartStack, hostedFamilies: [.accessoryRectangular],
@@ -172,6 +189,9 @@ public struct RenderContext: Sendable {
 
     /// Whether WidgetKit shows widgets of `family` in this place.
     public func hosts(_ family: WidgetFamily) -> Bool { hostedFamilies.contains(family) }
+
+    /// Whether the gallery draws `family` here (see `galleryFamilies`).
+    package func galleryDraws(_ family: WidgetFamily) -> Bool { (galleryFamilies ?? hostedFamilies).contains(family) }
 
     /// The place's name in golden file names: `name`, followed by the release when it is not the newest and
     /// by `measured` for measured frames (`homeScreen-iOS18`), so goldens of two releases never share a file.
@@ -187,5 +207,5 @@ public struct RenderContext: Sendable {
 
     /// Every preset the gallery draws, in the order above (`homeScreenClear`, iOS 26 only, is drawn on request).
     public static let presets: [RenderContext] = [homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight,
-                                                  iPadLockScreen, smartStack]
+                                                  iPadLockScreen, iPadTodayView, smartStack]
 }

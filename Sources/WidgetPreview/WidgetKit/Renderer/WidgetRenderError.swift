@@ -4,6 +4,8 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
     case unsupportedFamily(widget: String, family: WidgetFamily, supported: [WidgetFamily])
     /// The context's device has no widget of this family (e.g. systemMedium on the iPad Lock Screen).
     case familyNotOnDevice(family: WidgetFamily, device: String)
+    /// The context's release has no widget of this family (systemExtraLargePortrait before iOS 27).
+    case familyNotInRelease(family: WidgetFamily, release: OperatingSystemRelease)
     /// The entry passed to `render(_:entry:)` is not the type the widget's provider makes.
     case entryTypeMismatch(widget: String, expected: String, got: String)
     /// The widget's `body` is not built from StaticConfiguration, IntentConfiguration or AppIntentConfiguration.
@@ -30,6 +32,9 @@ public enum WidgetRenderError: Error, CustomStringConvertible, Equatable {
             return "\(widget) does not support \(family): its supportedFamilies are [\(supported.map(\.description).joined(separator: ", "))]; render one of those or add \(family) to supportedFamilies"
         case .familyNotOnDevice(let family, let device):
             return "\(device) shows no \(family) widget; pick another family or set RenderContext.device"
+        case .familyNotInRelease(let family, let release):
+            return "\(release) has no \(family) widget: WidgetKit added it in \(family.firstRelease); draw it for "
+                + "\(family.firstRelease) or later (RenderContext.os = .\(family.firstRelease.folderName), --os \(family.firstRelease.majorVersion)) or pick another family"
         case .entryTypeMismatch(let widget, let expected, let got):
             return "\(widget) draws entries of type \(expected), but the entry passed is a \(got)"
         case .noConfiguration(let widget):

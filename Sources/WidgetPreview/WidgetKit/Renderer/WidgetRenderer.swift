@@ -25,6 +25,9 @@ public struct WidgetRenderer: Sendable {
 
     /// The family's size in points on the context's device, in the context's release.
     public func size() throws -> CGSize {
+        guard family.exists(on: context.os) else {
+            throw WidgetRenderError.familyNotInRelease(family: family, release: context.os)
+        }
         guard let size = context.device.size(of: family, on: context.os, from: context.frames) else {
             throw WidgetRenderError.familyNotOnDevice(family: family, device: context.device.name)
         }
