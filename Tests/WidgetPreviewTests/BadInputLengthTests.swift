@@ -48,6 +48,17 @@ struct BadInputLengthTests {
         #expect(placed.placementViolations().isEmpty)
     }
 
+    @Test("frame(min…ideal…max) takes NonNegativeLengths for min and ideal; max stays free to be ∞", arguments: hostile)
+    func flexibleFrame(value: Double) {
+        let n = Self.nonNegative(value)
+        let view = Color.red.frame(minWidth: value, idealWidth: value, maxWidth: value, minHeight: value, idealHeight: value, maxHeight: value)
+        #expect(place(view, ProposedSize(width: 100, height: 100)).size == Size(n, n))
+        #expect(place(view, .unspecified).size == Size(n, n))
+        let (size, placed) = place(Color.red.frame(minWidth: value, maxWidth: .infinity), ProposedSize(width: 100, height: 100))
+        #expect(size == Size(max(100, n), 100))
+        #expect(placed.placementViolations().isEmpty)
+    }
+
     @Test("padding takes Lengths: negative padding shrinks, the size never goes below 0", arguments: hostile)
     func padding(value: Double) {
         let l = Self.length(value)

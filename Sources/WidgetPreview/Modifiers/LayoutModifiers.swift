@@ -34,11 +34,10 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
-        return wrapNode { node, _ in
-            FlexFrameNode(child: node, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
-                          height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)
-        }
+        func n(_ v: CGFloat?) -> NonNegativeLength? { v.map { NonNegativeLength(Double($0)) } }
+        let width = FlexFrameNode.Limits(min: n(minWidth), ideal: n(idealWidth), max: maxWidth.map { Double($0) })
+        let height = FlexFrameNode.Limits(min: n(minHeight), ideal: n(idealHeight), max: maxHeight.map { Double($0) })
+        return wrapNode { node, _ in FlexFrameNode(child: node, width: width, height: height, alignment: alignment) }
     }
 
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
