@@ -37,6 +37,10 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
+    /// Each coordinate made a `Length` where an effect takes the anchor (NaN is 0, ±∞ clamped; chosen),
+    /// so the transform it anchors is finite.
+    var validated: UnitPoint { UnitPoint(x: CGFloat(Length(Double(x)).value), y: CGFloat(Length(Double(y)).value)) }
+
     func point(in rect: Rect) -> Point {
         Point(rect.minX + Double(x) * rect.width, rect.minY + Double(y) * rect.height)
     }
@@ -81,9 +85,10 @@ public struct EdgeInsets: Hashable, Sendable {
                   bottom: edges.contains(.bottom) ? CGFloat(length) : 0, trailing: edges.contains(.trailing) ? CGFloat(length) : 0)
     }
 
+    /// The insets in layout's terms, each a `Length` (padding may be negative, as in SwiftUI).
     var insets: Insets {
-        Insets(top: sanitizedLength(Double(top)), left: sanitizedLength(Double(leading)),
-               bottom: sanitizedLength(Double(bottom)), right: sanitizedLength(Double(trailing)))
+        Insets(top: Length(Double(top)).value, left: Length(Double(leading)).value,
+               bottom: Length(Double(bottom)).value, right: Length(Double(trailing)).value)
     }
 }
 
@@ -101,7 +106,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
 
-/// The lengths this package accepts from the public API: CGFloat → Double, sanitised.
+/// The lengths this package accepts from the public API: CGFloat → Double, made a `Length` where it enters.
 extension CGFloat {
-    var length: Double { sanitizedLength(Double(self)) }
+    var length: Double { Length(Double(self)).value }
 }

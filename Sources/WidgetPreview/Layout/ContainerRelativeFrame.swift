@@ -57,8 +57,8 @@ final class ContainerRelativeFrameNode: LayoutNode {
 
     private func frameProposal(_ proposal: ProposedSize) -> ProposedSize {
         var p = proposal
-        if axes.contains(.horizontal) { p.width = max(0, sanitizedLength(length(container.width, .horizontal))) }
-        if axes.contains(.vertical) { p.height = max(0, sanitizedLength(length(container.height, .vertical))) }
+        if axes.contains(.horizontal) { p.width = NonNegativeLength(length(container.width, .horizontal)).value }
+        if axes.contains(.vertical) { p.height = NonNegativeLength(length(container.height, .vertical)).value }
         return p
     }
 

@@ -9,10 +9,10 @@ final class FixedFrameNode: LayoutNode {
     let height: Double?
     let alignment: Alignment
 
-    init(child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+    init(child: LayoutNode, width: NonNegativeLength?, height: NonNegativeLength?, alignment: Alignment) {
         self.child = child
-        self.width = width.map { max(0, sanitizedLength($0)) }
-        self.height = height.map { max(0, sanitizedLength($0)) }
+        self.width = width?.value
+        self.height = height?.value
         self.alignment = alignment
     }
 

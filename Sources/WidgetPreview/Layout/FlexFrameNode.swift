@@ -6,14 +6,14 @@ final class FlexFrameNode: LayoutNode {
     override var wrappedChild: LayoutNode? { child }
     struct Limits {
         var min: Double?, ideal: Double?, max: Double?
-        /// SwiftUI normalises: min ≥ 0, ideal ≥ min, max ≥ ideal.
-        init(min: Double?, ideal: Double?, max: Double?) {
-            let mn = min.map { Swift.max(0, $0.isNaN ? 0 : $0) }
-            let id = ideal.map { v in Swift.max(v.isNaN ? 0 : v, mn ?? -.infinity) }
-            let mx = max.map { v in Swift.max(v.isNaN ? 0 : v, id ?? mn ?? -.infinity) }
-            self.min = mn.map { Swift.min($0, maximumLength) }
-            self.ideal = id.map { Swift.min($0, maximumLength) }
-            self.max = mx
+        /// SwiftUI normalises: min ≥ 0, ideal ≥ min, max ≥ ideal. The modifier validated min and ideal;
+        /// max stays a plain number because `.infinity` is its everyday value ("take all the space").
+        init(min: NonNegativeLength?, ideal: NonNegativeLength?, max: Double?) {
+            let mn = min?.value
+            let id = ideal.map { Swift.max($0.value, mn ?? 0) }
+            self.min = mn
+            self.ideal = id
+            self.max = max.map { v in Swift.max(v.isNaN ? 0 : v, id ?? mn ?? -.infinity) }
         }
         func clamp(_ v: Double) -> Double {
             var r = v

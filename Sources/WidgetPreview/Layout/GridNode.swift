@@ -17,10 +17,10 @@ final class GridNode: LayoutNode {
     let verticalSpacing: Double
     let rows: [LayoutNode]
 
-    init(alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double, rows: [LayoutNode]) {
+    init(alignment: Alignment, horizontalSpacing: Length, verticalSpacing: Length, rows: [LayoutNode]) {
         self.alignment = alignment
-        self.horizontalSpacing = sanitizedLength(horizontalSpacing)
-        self.verticalSpacing = sanitizedLength(verticalSpacing)
+        self.horizontalSpacing = horizontalSpacing.value
+        self.verticalSpacing = verticalSpacing.value
         self.rows = rows
     }
 

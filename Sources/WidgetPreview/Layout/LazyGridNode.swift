@@ -10,14 +10,14 @@ struct LazyGridTrackRule {
     let alignment: Alignment?
 
     init(_ item: GridItem) {
-        func length(_ v: CGFloat) -> Double { max(0, sanitizedLength(Double(v))) }
+        func length(_ v: CGFloat) -> Double { NonNegativeLength(Double(v)).value }
         func upper(_ v: CGFloat, atLeast lower: Double) -> Double { Double(v).isNaN ? .infinity : max(lower, Double(v)) }
         switch item.size {
         case .fixed(let v): kind = .fixed(length(v))
         case .flexible(let lo, let hi): kind = .flexible(min: length(lo), max: upper(hi, atLeast: length(lo)))
         case .adaptive(let lo, let hi): kind = .adaptive(min: length(lo), max: upper(hi, atLeast: length(lo)))
         }
-        spacing = item.spacing.map { sanitizedLength(Double($0)) } ?? SpacingPolicy.defaultSpacing
+        spacing = item.spacing.map { Length(Double($0)).value } ?? SpacingPolicy.defaultSpacing
         alignment = item.alignment
     }
 }
@@ -93,11 +93,11 @@ final class LazyGridNode: LayoutNode {
     let lineSpacing: Double
     let cells: [LayoutNode]
 
-    init(trackAxis: LayoutAxis, items: [LazyGridTrackRule], cellAlignment: Alignment, lineSpacing: Double, cells: [LayoutNode]) {
+    init(trackAxis: LayoutAxis, items: [LazyGridTrackRule], cellAlignment: Alignment, lineSpacing: Length, cells: [LayoutNode]) {
         self.trackAxis = trackAxis
         self.rules = items
         self.cellAlignment = cellAlignment
-        self.lineSpacing = lineSpacing
+        self.lineSpacing = lineSpacing.value
         self.cells = cells
     }
 

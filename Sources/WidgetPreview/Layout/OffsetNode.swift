@@ -5,9 +5,9 @@ import Graphics
 final class OffsetNode: PassthroughNode {
     let dx: Double
     let dy: Double
-    init(child: LayoutNode, dx: Double, dy: Double) {
-        self.dx = sanitizedLength(dx)
-        self.dy = sanitizedLength(dy)
+    init(child: LayoutNode, dx: Length, dy: Length) {
+        self.dx = dx.value
+        self.dy = dy.value
         super.init(child: child)
     }
     override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {

@@ -6,9 +6,9 @@ import Graphics
 final class PositionNode: LayoutNode {
     let child: LayoutNode
     let point: Point
-    init(child: LayoutNode, point: Point) {
+    init(child: LayoutNode, x: Length, y: Length) {
         self.child = child
-        self.point = point
+        self.point = Point(x.value, y.value)
     }
     override func computeSize(_ p: ProposedSize) -> Size { p.replacingUnspecified() }
     override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {

@@ -53,7 +53,7 @@ extension Size {
 }
 
 /// Lengths larger than this are absurd for a widget and are clamped (a frame of 10⁹ points, say).
-package let maximumLength: Double = 100_000
+package let maximumLength: Double = Length.limit
 
 /// A proposal: NaN and negatives become 0, absurd finite values are clamped; ∞ is kept (it asks for the maximum).
 package func sanitizedProposal(_ v: Double) -> Double {
@@ -62,11 +62,9 @@ package func sanitizedProposal(_ v: Double) -> Double {
     return min(v, maximumLength)
 }
 
-/// A length that will be placed or drawn: NaN → 0, ±∞ and absurd values clamped.
-package func sanitizedLength(_ v: Double) -> Double {
-    if v.isNaN { return 0 }
-    return max(-maximumLength, min(maximumLength, v))
-}
+/// A length computed during layout that will be placed or drawn (an alignment guide, a rounded frame):
+/// `Length`'s rule. Numbers from user code are made a `Length` where they enter instead.
+package func sanitizedLength(_ v: Double) -> Double { Length(v).value }
 
 /// A size a view reports: NaN → 0, negatives → 0; ∞ is kept for flexibility probes, clamped on placement.
 package func sanitizedSize(_ s: Size) -> Size {

@@ -7,8 +7,8 @@ final class SpacerNode: LayoutNode {
     /// The axis of the stack it is in; nil outside a stack (both axes).
     var axis: LayoutAxis?
 
-    init(minLength: Double?, axis: LayoutAxis?) {
-        self.minLength = minLength.map(sanitizedLength).map { max(0, $0) } ?? SpacingPolicy.defaultSpacing
+    init(minLength: NonNegativeLength?, axis: LayoutAxis?) {
+        self.minLength = minLength?.value ?? SpacingPolicy.defaultSpacing
         self.axis = axis
     }
 

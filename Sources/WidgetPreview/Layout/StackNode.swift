@@ -11,13 +11,13 @@ final class StackNode: LayoutNode {
     /// The gap before child i (gaps[0] == 0), computed once.
     let gaps: [Double]
 
-    init(axis: LayoutAxis, alignment: AlignmentKey, spacing: Double?, children: [LayoutNode]) {
+    init(axis: LayoutAxis, alignment: AlignmentKey, spacing: Length?, children: [LayoutNode]) {
         self.axis = axis
         self.alignmentKey = alignment
         self.children = children
         var gaps = [Double](repeating: 0, count: children.count)
         for i in children.indices.dropFirst() {
-            gaps[i] = spacing.map { sanitizedLength($0) }
+            gaps[i] = spacing?.value
                 ?? SpacingPolicy.distance(from: children[i - 1].spacingTrait(axis == .vertical ? .bottom : .trailing),
                                           to: children[i].spacingTrait(axis == .vertical ? .top : .leading), along: axis)
         }

@@ -30,14 +30,15 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask(alignment: .center) { mask } }
 
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wrapNode { node, env in
+        let radius = NonNegativeLength(Double(radius)), x = Length(Double(x)), y = Length(Double(y))
+        return wrapNode { node, env in
             let c = color.resolve(in: env)
-            return EffectNode(child: node) { _ in [.filters([.shadow(color: c, radius: max(0, radius.length), dx: x.length, dy: y.length)])] }
+            return EffectNode(child: node) { _ in [.filters([.shadow(color: c, radius: radius.value, dx: x.value, dy: y.value)])] }
         }
     }
 
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        colorFilter(.blur(radius: max(0, radius.length)))
+        colorFilter(.blur(radius: NonNegativeLength(Double(radius)).value))
     }
     public func grayscale(_ amount: Double) -> some View { colorFilter(ColorMatrices.saturation(1 - clamp01(amount))) }
     public func saturation(_ amount: Double) -> some View { colorFilter(ColorMatrices.saturation(max(0, amount.isFinite ? amount : 1))) }
@@ -54,19 +55,20 @@ extension View {
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        wrapNode { node, _ in
+        let anchor = anchor.validated, radians = angle.radians.isFinite ? angle.radians : 0
+        return wrapNode { node, _ in
             EffectNode(child: node) { frame in
                 let a = anchor.point(in: frame)
-                return [.transform(Transform.translation(-a.x, -a.y).concatenating(.rotation(angle.radians.isFinite ? angle.radians : 0))
+                return [.transform(Transform.translation(-a.x, -a.y).concatenating(.rotation(radians))
                     .concatenating(.translation(a.x, a.y)))]
             }
         }
     }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        wrapNode { node, _ in
+        let sx = scale.width.length, sy = scale.height.length, anchor = anchor.validated
+        return wrapNode { node, _ in
             EffectNode(child: node) { frame in
                 let a = anchor.point(in: frame)
-                let sx = scale.width.length, sy = scale.height.length
                 return [.transform(Transform.translation(-a.x, -a.y).concatenating(.scale(sx, sy)).concatenating(.translation(a.x, a.y)))]
             }
         }

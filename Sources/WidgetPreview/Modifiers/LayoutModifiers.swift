@@ -18,7 +18,8 @@ package let defaultPadding: Double = 16
 
 extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapNode { node, _ in PaddingNode(child: node, insets: insets.insets) }
+        let insets = insets.insets
+        return wrapNode { node, _ in PaddingNode(child: node, insets: insets) }
     }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, length.map { Double($0) } ?? defaultPadding))
@@ -26,17 +27,17 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNode { node, _ in FixedFrameNode(child: node, width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment) }
+        let width = width.map { NonNegativeLength(Double($0)) }, height = height.map { NonNegativeLength(Double($0)) }
+        return wrapNode { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
-        return wrapNode { node, _ in
-            FlexFrameNode(child: node, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
-                          height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)
-        }
+        func n(_ v: CGFloat?) -> NonNegativeLength? { v.map { NonNegativeLength(Double($0)) } }
+        let width = FlexFrameNode.Limits(min: n(minWidth), ideal: n(idealWidth), max: maxWidth.map { Double($0) })
+        let height = FlexFrameNode.Limits(min: n(minHeight), ideal: n(idealHeight), max: maxHeight.map { Double($0) })
+        return wrapNode { node, _ in FlexFrameNode(child: node, width: width, height: height, alignment: alignment) }
     }
 
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -59,12 +60,14 @@ extension View {
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wrapNode { node, _ in OffsetNode(child: node, dx: Double(x), dy: Double(y)) }
+        let dx = Length(Double(x)), dy = Length(Double(y))
+        return wrapNode { node, _ in OffsetNode(child: node, dx: dx, dy: dy) }
     }
 
     public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        wrapNode { node, _ in PositionNode(child: node, point: Point(sanitizedLength(Double(x)), sanitizedLength(Double(y)))) }
+        let x = Length(Double(x)), y = Length(Double(y))
+        return wrapNode { node, _ in PositionNode(child: node, x: x, y: y) }
     }
 
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

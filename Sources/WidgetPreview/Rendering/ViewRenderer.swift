@@ -58,7 +58,9 @@ package struct ViewRenderer {
         let proposal = ProposedSize(canvas)
         let s = clampedForPlacement(root.sizeThatFits(proposal))
         let frame = Rect(x: (canvas.width - s.width) / 2, y: (canvas.height - s.height) / 2, width: s.width, height: s.height)
-        return root.place(in: frame, proposal: proposal)
+        let placed = root.place(in: frame, proposal: proposal)
+        placed.assertPlacementInvariants()
+        return placed
     }
 
     /// Lays the view out in `size` and lowers it to a DisplayList.

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import Typography
 
 /// A font request, as in SwiftUI; resolved against the Dynamic Type table and the environment's
@@ -25,8 +26,9 @@ public struct Font: Hashable, Sendable {
 
     enum Base: Hashable, Sendable {
         case style(TextStyle)
-        case size(Double)
-        case custom(String, size: Double, relativeTo: TextStyle?)
+        /// Sizes are validated where they enter (`system(size:)`, `custom(_:size:)`): finite, 0…100 000.
+        case size(NonNegativeLength)
+        case custom(String, size: NonNegativeLength, relativeTo: TextStyle?)
     }
 
     var base: Base
@@ -52,16 +54,16 @@ public struct Font: Hashable, Sendable {
         Font(base: .style(style), design: design, weight: weight)
     }
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(base: .size(max(0, size.length)), design: design, weight: weight)
+        Font(base: .size(NonNegativeLength(Double(size))), design: design, weight: weight)
     }
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name, size: max(0, size.length), relativeTo: .body))
+        Font(base: .custom(name, size: NonNegativeLength(Double(size)), relativeTo: .body))
     }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(base: .custom(name, size: max(0, size.length), relativeTo: textStyle))
+        Font(base: .custom(name, size: NonNegativeLength(Double(size)), relativeTo: textStyle))
     }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(base: .custom(name, size: max(0, fixedSize.length), relativeTo: nil))
+        Font(base: .custom(name, size: NonNegativeLength(Double(fixedSize)), relativeTo: nil))
     }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
@@ -101,16 +103,16 @@ public struct Font: Hashable, Sendable {
             tracking = size == m.size ? m.tracking
                 : Font.TextStyle.allCases.first { DynamicTypeTable.metrics($0).size == size }.map { DynamicTypeTable.metrics($0).tracking } ?? m.tracking
         case .size(let s):
-            size = s
-            tracking = DynamicTypeTable.tracking(forSize: s)
+            size = s.value
+            tracking = DynamicTypeTable.tracking(forSize: s.value)
         case .custom(let name, let s, let relativeTo):
-            size = relativeTo.map { s * DynamicTypeRamp.scale($0, at: dynamicTypeSize) } ?? s
+            size = relativeTo.map { s.value * DynamicTypeRamp.scale($0, at: dynamicTypeSize) } ?? s.value
             customName = name
         }
         var weightClass = overrides.weight?.value ?? weight?.value ?? baseWeight
         if overrides.bold { weightClass = max(weightClass, .bold) }
         let design = isMonospaced ? .monospaced : (overrides.design ?? self.design ?? .default)
-        if !size.isFinite || size <= 0 { size = DynamicTypeTable.metrics(.body).size }
+        if size <= 0 { size = DynamicTypeTable.metrics(.body).size }
         let descriptor = FontDescriptor(design: design.typographyDesign, weight: weightClass, italic: isItalic || overrides.italic,
                                         size: size, monospacedDigit: isMonospacedDigit || overrides.monospacedDigit,
                                         customName: customName)

@@ -35,8 +35,8 @@ extension GridRow: ResolvableView {
 
 extension Grid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing,
-                  verticalSpacing: verticalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing,
+        [GridNode(alignment: alignment, horizontalSpacing: Length(horizontalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing),
+                  verticalSpacing: Length(verticalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing),
                   rows: Resolver.nodes(for: content, in: env))]
     }
 }

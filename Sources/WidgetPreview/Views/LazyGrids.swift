@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`: its size rule, the spacing after it and the
 /// alignment of its cells (SwiftUI's `GridItem`).
@@ -65,7 +66,7 @@ extension LazyVGrid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [LazyGridNode(trackAxis: .horizontal, items: columns.map(LazyGridTrackRule.init),
                       cellAlignment: Alignment(horizontal: alignment, vertical: .center),
-                      lineSpacing: spacing.map { sanitizedLength(Double($0)) } ?? SpacingPolicy.defaultSpacing,
+                      lineSpacing: spacing.map { Length(Double($0)) } ?? Length(SpacingPolicy.defaultSpacing),
                       cells: Resolver.nodes(for: content, in: env))]
     }
 }
@@ -74,7 +75,7 @@ extension LazyHGrid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [LazyGridNode(trackAxis: .vertical, items: rows.map(LazyGridTrackRule.init),
                       cellAlignment: Alignment(horizontal: .center, vertical: alignment),
-                      lineSpacing: spacing.map { sanitizedLength(Double($0)) } ?? SpacingPolicy.defaultSpacing,
+                      lineSpacing: spacing.map { Length(Double($0)) } ?? Length(SpacingPolicy.defaultSpacing),
                       cells: Resolver.nodes(for: content, in: env))]
     }
 }

@@ -64,7 +64,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 extension HStack: ResolvableView {
     func resolve(in env: EnvironmentValues) -> Resolution {
         Resolver.resolve(content, in: env).replacingNodes {
-            [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing.map { Double($0) }, children: $0)]
+            [StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing.map { Length(Double($0)) }, children: $0)]
         }
     }
 }
@@ -72,7 +72,7 @@ extension HStack: ResolvableView {
 extension VStack: ResolvableView {
     func resolve(in env: EnvironmentValues) -> Resolution {
         Resolver.resolve(content, in: env).replacingNodes {
-            [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing.map { Double($0) }, children: $0)]
+            [StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing.map { Length(Double($0)) }, children: $0)]
         }
     }
 }
@@ -92,7 +92,7 @@ public struct Spacer: View {
 
 extension Spacer: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [SpacerNode(minLength: minLength.map { Double($0) }, axis: nil)]
+        [SpacerNode(minLength: minLength.map { NonNegativeLength(Double($0)) }, axis: nil)]
     }
 }
 
