@@ -1,3 +1,5 @@
+import Graphics
+
 /// One axis setting of a variable font (`wght` 600, `opsz` 17): a face drawn from a variable file names
 /// the instance it wants, and the library opens that instance (`FT_Set_Var_Design_Coordinates`), so
 /// advances, kerning and outlines all come from the same varied face.
@@ -13,8 +15,5 @@ package struct FontVariation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `wght600`, `opsz17.5`: part of the face's name, so glyph keys of different instances never collide.
-    package var description: String {
-        let rounded = (value * 100).rounded() / 100
-        return tag + (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded))
-    }
+    package var description: String { tag + NumberText.format(value, decimals: 2) }
 }

@@ -18,15 +18,23 @@ struct Resolution {
     var widgetURL: URL?
     /// The destinations of the `Link`s inside, in reading order.
     var linkDestinations: [URL]
+    /// A Live Activity's `activityBackgroundTint` and `activitySystemActionForegroundColor`: per
+    /// property the outermost wins, then the first of siblings.
+    var activityStyle: ActivityStyle
+    /// An expanded Dynamic Island region's `dynamicIsland(verticalPlacement:)`: the outermost wins.
+    var verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement?
 
     init(nodes: [LayoutNode] = [], containerBackground: DeclaredContainerBackground? = nil, warnings: [String] = [],
-         accessibilityLabels: [String] = [], widgetURL: URL? = nil, linkDestinations: [URL] = []) {
+         accessibilityLabels: [String] = [], widgetURL: URL? = nil, linkDestinations: [URL] = [],
+         activityStyle: ActivityStyle = ActivityStyle(), verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement? = nil) {
         self.nodes = nodes
         self.containerBackground = containerBackground
         self.warnings = warnings
         self.accessibilityLabels = accessibilityLabels
         self.widgetURL = widgetURL
         self.linkDestinations = linkDestinations
+        self.activityStyle = activityStyle
+        self.verticalPlacement = verticalPlacement
     }
 
     /// The same upward values around new nodes made from these (a container around its subviews).
@@ -49,6 +57,8 @@ struct Resolution {
         accessibilityLabels += other.accessibilityLabels
         if widgetURL == nil { widgetURL = other.widgetURL }
         linkDestinations += other.linkDestinations
+        activityStyle.fillUnset(from: other.activityStyle)
+        if verticalPlacement == nil { verticalPlacement = other.verticalPlacement }
     }
 
     /// Adds a warning unless it is already here (a view drawn many times warns once).
@@ -59,13 +69,14 @@ struct Resolution {
     /// Takes what a placed tree hands up (views resolved while placing, texts' warnings), after what is here.
     mutating func merge(placed: PlacedUpwardValues) {
         merge(upwardValuesOf: Resolution(warnings: placed.warnings, accessibilityLabels: placed.accessibilityLabels,
-                                         widgetURL: placed.widgetURL, linkDestinations: placed.linkDestinations))
+                                         widgetURL: placed.widgetURL, linkDestinations: placed.linkDestinations,
+                                         activityStyle: placed.activityStyle))
     }
 
     /// What views resolved while placing hand up, kept on their placed node.
     var placedUpwardValues: PlacedUpwardValues {
         PlacedUpwardValues(warnings: warnings, accessibilityLabels: accessibilityLabels, widgetURL: widgetURL,
-                           linkDestinations: linkDestinations)
+                           linkDestinations: linkDestinations, activityStyle: activityStyle)
     }
 
     /// The upward values alone, without nodes (what a container hands on from content it used).

@@ -8,6 +8,8 @@ package struct PlacedUpwardValues {
     package var accessibilityLabels: [String] = []
     package var widgetURL: URL?
     package var linkDestinations: [URL] = []
+    /// A Live Activity's style declared by views resolved while placing.
+    package var activityStyle = ActivityStyle()
 }
 
 extension PlacedNode {
@@ -22,6 +24,7 @@ extension PlacedNode {
                 values.accessibilityLabels += handedUp.accessibilityLabels
                 if values.widgetURL == nil { values.widgetURL = handedUp.widgetURL }
                 values.linkDestinations += handedUp.linkDestinations
+                values.activityStyle.fillUnset(from: handedUp.activityStyle)
             }
             if case .text(let layout, _) = node.drawing {
                 for warning in layout.warnings where !values.warnings.contains(warning) { values.warnings.append(warning) }

@@ -32,6 +32,8 @@ package struct ViewRenderer {
         package var accessibilityLabels: [String]
         package var widgetURL: URL?
         package var linkDestinations: [URL]
+        /// A Live Activity's declared style (`activityBackgroundTint` …).
+        package var activityStyle: ActivityStyle
     }
 
     /// The root node of a view (its body walked, modifiers applied), flipped when the environment is right
@@ -66,6 +68,12 @@ package struct ViewRenderer {
     /// Lays the view out in `size` and lowers it to a DisplayList.
     package func render<V: View>(_ view: V, size: Size) -> Output {
         let (root, resolved) = resolution(of: view)
+        return render(root: root, resolved: resolved, size: size)
+    }
+
+    /// A root already resolved (`resolution(of:)`, perhaps measured first) laid out in `size` and lowered:
+    /// a caller that measures before it draws resolves the view once.
+    func render(root: LayoutNode, resolved: Resolution, size: Size) -> Output {
         var values = resolved
         let placed = place(root, in: size)
         values.merge(placed: placed.upwardValues)
@@ -73,6 +81,6 @@ package struct ViewRenderer {
         let list = DisplayList(size: clampedForPlacement(size), nodes: lowering.nodes(for: placed))
         list.assertInvariants(after: "lowering")
         return Output(displayList: list, placed: placed, warnings: values.warnings, accessibilityLabels: values.accessibilityLabels,
-                      widgetURL: values.widgetURL, linkDestinations: values.linkDestinations)
+                      widgetURL: values.widgetURL, linkDestinations: values.linkDestinations, activityStyle: values.activityStyle)
     }
 }

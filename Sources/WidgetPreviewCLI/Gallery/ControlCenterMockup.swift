@@ -40,7 +40,7 @@ enum ControlCenterMockup {
         }
         let controlCenterHeight = gridTop + 2 * module + gap + 32
         let height = controlCenterHeight + lockScreenHeight
-        let dimmed = Paint.solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: ControlAppearance.controlCenterDimming))
+        let dimmed = Paint.solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: ControlSystemColors.of(place.os).controlCenterDimming))
         let label = Paint.solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6))
 
         var list = DisplayList(size: Size(width: width, height: height))

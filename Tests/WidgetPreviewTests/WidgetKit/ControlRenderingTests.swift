@@ -98,11 +98,12 @@ struct ControlRenderingTests {
     @Test("each size has the table's geometry on the default iPhone: 73 pt modules, 24 pt gaps, 50 pt Lock Screen buttons")
     func geometryTable() {
         #expect(ControlCenterGrid.standard == ControlCenterGrid(module: 73, spacing: 24))
-        #expect(ControlPlacement.small.size == CGSize(width: 73, height: 73))
-        #expect(ControlPlacement.medium.size == CGSize(width: 170, height: 73))
-        #expect(ControlPlacement.large.size == CGSize(width: 170, height: 170))
-        #expect(ControlPlacement.lockScreen.size == CGSize(width: 50, height: 50))
-        #expect(ControlPlacement.allCases.map(\.cornerRadius) == [36.5, 36.5, 36.5, 25])
+        let phone = DeviceProfile.iPhone430x932
+        #expect(ControlPlacement.small.size(on: phone) == CGSize(width: 73, height: 73))
+        #expect(ControlPlacement.medium.size(on: phone) == CGSize(width: 170, height: 73))
+        #expect(ControlPlacement.large.size(on: phone) == CGSize(width: 170, height: 170))
+        #expect(ControlPlacement.lockScreen.size(on: phone) == CGSize(width: 50, height: 50))
+        #expect(ControlPlacement.allCases.map { $0.cornerRadius(on: phone) } == [36.5, 36.5, 36.5, 25])
         #expect(ControlPlacement.allCases.map(\.placeName) == ["controlCenter", "controlCenter", "controlCenter", "lockScreen"])
         #expect(ControlPlacement.allCases.map(\.showsText) == [false, true, true, false])
     }
@@ -131,6 +132,30 @@ struct ControlRenderingTests {
         #expect(ControlCenterGrid(device: .iPhone414x736) == nil)
         #expect(ControlCenterGrid(device: .watch45mm) == nil)
         #expect(ControlCenterGrid(device: .iPad1024x1366) == .standard)
+    }
+
+    @Test("a placement's size and corner radius are its device's: 393×852 has 68 pt modules and 22 pt gaps; a watch has none")
+    func placementSizePerDevice() {
+        let small = DeviceProfile.iPhone393x852
+        #expect(ControlPlacement.allCases.map { $0.size(on: small) } == [CGSize(width: 68, height: 68), CGSize(width: 158, height: 68),
+                                                                        CGSize(width: 158, height: 158), CGSize(width: 50, height: 50)])
+        #expect(ControlPlacement.allCases.map { $0.cornerRadius(on: small) } == [34, 34, 34, 25])
+        let plus = DeviceProfile.iPhone414x896
+        #expect(ControlPlacement.allCases.map { $0.size(on: plus) } == [CGSize(width: 73.5, height: 73.5), CGSize(width: 169, height: 73.5),
+                                                                       CGSize(width: 169, height: 169), CGSize(width: 50, height: 50)])
+        #expect(ControlPlacement.medium.size(on: .watch45mm) == nil && ControlPlacement.small.cornerRadius(on: .iPhone414x736) == nil)
+    }
+
+    @Test("a control is drawn at its device's size: the 393×852 platter is exactly the table's, 12 pt in")
+    func platterOnSecondDevice() throws {
+        var context = RenderContext.lockScreen
+        context.device = .iPhone393x852
+        for (placement, backdrop) in [(ControlPlacement.small, 2), (.medium, 2), (.large, 2), (.lockScreen, 1)] {
+            let image = try ControlRenderer(placement: placement, context: context, scale: 2).render(ChimeControl())
+            let size = try #require(placement.size(on: .iPhone393x852))
+            #expect(platterBounds(image, backdropItems: backdrop) == Rect(x: 12, y: 12, width: Double(size.width), height: Double(size.height)),
+                    "\(placement)")
+        }
     }
 
     @Test("the Lock Screen buttons sit 46 pt from the side and bottom edges")
@@ -163,7 +188,7 @@ struct ControlRenderingTests {
         for (placement, width, height, backdrop) in expected {
             let image = try render(ChimeControl(), placement)
             #expect(image.width == width && image.height == height, "\(placement)")
-            let size = placement.size
+            let size = try #require(placement.size(on: RenderContext.lockScreen.device))
             #expect(platterBounds(image, backdropItems: backdrop) == Rect(x: 12, y: 12, width: Double(size.width), height: Double(size.height)),
                     "\(placement)")
         }

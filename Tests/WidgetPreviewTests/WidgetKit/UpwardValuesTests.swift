@@ -179,4 +179,35 @@ struct UpwardValuesTests {
         #expect(hidden.accessibilityLabels.isEmpty)
         #expect(hidden.warnings == [Self.listWarning])
     }
+
+    @Test("a Live Activity's style comes up with the resolution: per property the outermost, then the first sibling")
+    func activityStyleComesUp() {
+        let view = VStack {
+            Color.red.activityBackgroundTint(.green).activitySystemActionForegroundColor(.white)
+            OldFormBox(content: Color.blue.activityBackgroundTint(.yellow))
+        }
+        .activityBackgroundTint(nil)
+        .activityBackgroundTint(.orange)
+        let style = Resolver.resolve(view, in: EnvironmentValues()).activityStyle
+        #expect(style == ActivityStyle(backgroundTint: .orange, systemActionForeground: .white))
+        let siblings = VStack { Color.red.activityBackgroundTint(.green); Color.red.activityBackgroundTint(.yellow) }
+        #expect(Resolver.resolve(siblings, in: EnvironmentValues()).activityStyle == ActivityStyle(backgroundTint: .green))
+        #expect(Resolver.resolve(Text("a"), in: EnvironmentValues()).activityStyle == ActivityStyle())
+    }
+
+    @Test("a GeometryReader's activity tint comes up with the placed tree")
+    func activityStyleFromGeometryReader() {
+        let renderer = ViewRenderer(scale: 1, textEngine: FixedAdvanceTextEngine())
+        let output = renderer.render(VStack { GeometryReader { _ in Color.red.activityBackgroundTint(.green) } }, size: Size(10, 10))
+        #expect(output.activityStyle == ActivityStyle(backgroundTint: .green))
+    }
+
+    @Test("an expanded region's vertical placement comes up with the resolution: the outermost wins")
+    func verticalPlacementComesUp() {
+        let inner = Color.red.dynamicIsland(verticalPlacement: .default)
+        #expect(Resolver.resolve(inner.dynamicIsland(verticalPlacement: .belowIfTooWide), in: EnvironmentValues()).verticalPlacement
+            == .belowIfTooWide)
+        #expect(Resolver.resolve(OldFormBox(content: inner), in: EnvironmentValues()).verticalPlacement == .default)
+        #expect(Resolver.resolve(Text("a"), in: EnvironmentValues()).verticalPlacement == nil)
+    }
 }

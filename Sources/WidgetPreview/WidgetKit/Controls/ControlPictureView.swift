@@ -8,10 +8,12 @@ struct ControlPictureView: View {
     let control: ResolvedControl
     let placement: ControlPlacement
     let grid: ControlCenterGrid
+    /// The release whose colours the control is drawn in.
+    let release: OperatingSystemRelease
 
     var body: some View {
         let size = grid.size(of: placement)
-        let look = ControlAppearance.of(control, in: placement)
+        let look = ControlAppearance.of(control, in: placement, release: release)
         ZStack(alignment: .topLeading) {
             platter(look.platter)
             content(look)

@@ -30,12 +30,12 @@ public enum ControlPlacement: String, CaseIterable, Sendable, CustomStringConver
     /// Whether the title and value are drawn (Control Center's medium and large sizes only).
     public var showsText: Bool { self == .medium || self == .large }
 
-    /// The control's size in points on the default iPhone (430×932); `ControlCenterGrid(device:)` gives
-    /// another device's.
-    public var size: CGSize { ControlCenterGrid.standard.size(of: self) }
+    /// The control's size in points on `device`, from its Control Center grid (`ControlCenterGrid(device:)`);
+    /// nil on a device that shows no iOS 18 controls (a watch, an iPhone that does not run iOS 18).
+    public func size(on device: DeviceProfile) -> CGSize? { ControlCenterGrid(device: device)?.size(of: self) }
 
-    /// The platter's corner radius on the default iPhone (see `ControlCenterGrid.cornerRadius(of:)`).
-    public var cornerRadius: Double { ControlCenterGrid.standard.cornerRadius(of: self) }
+    /// The platter's corner radius on `device` (`ControlCenterGrid.cornerRadius(of:)`); nil where `size(on:)` is.
+    public func cornerRadius(on device: DeviceProfile) -> Double? { ControlCenterGrid(device: device)?.cornerRadius(of: self) }
 
     /// The symbol's point size (estimated).
     public var symbolSize: Double {

@@ -53,7 +53,8 @@ public struct ControlRenderer: Sendable {
         let margin = drawsBackdrop ? Double(ControlPlacement.pictureMargin) : 0
         let controlSize = grid.size(of: placement)
         let size = Size(width: Double(controlSize.width) + 2 * margin, height: Double(controlSize.height) + 2 * margin)
-        let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement, grid: grid), size: size)
+        let output = ViewRenderer(environment: env).render(ControlPictureView(control: control, placement: placement, grid: grid,
+                                                                                              release: context.os), size: size)
         log.add(contentsOf: output.warnings)
         var list = output.displayList
         if drawsBackdrop { list.prepend(backdrop(in: Rect(x: 0, y: 0, width: size.width, height: size.height))) }
@@ -65,7 +66,7 @@ public struct ControlRenderer: Sendable {
     private func backdrop(in bounds: Rect) -> [DisplayItem] {
         var items: [DisplayItem] = [.fill(VectorPath.rect(bounds), Backdrops.lockScreenWallpaper(in: bounds), .nonZero)]
         if placement != .lockScreen {
-            items.append(.fill(VectorPath.rect(bounds), .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: ControlAppearance.controlCenterDimming)),
+            items.append(.fill(VectorPath.rect(bounds), .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: ControlSystemColors.of(context.os).controlCenterDimming)),
                                .nonZero))
         }
         return items

@@ -3,47 +3,45 @@ import Foundation
 extension View {
     /// The Lock Screen presentation's background tint (nil: the system's material).
     public func activityBackgroundTint(_ color: Color?) -> some View {
-        ActivityStyleDeclaration(content: self, edit: { $0.backgroundTint = color })
+        ActivityStyleDeclaration(content: self, style: ActivityStyle(backgroundTint: color))
     }
 
     /// The colour of the system's action button beside the Lock Screen presentation (nil: the system's).
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View {
-        ActivityStyleDeclaration(content: self, edit: { $0.systemActionForeground = color })
+        ActivityStyleDeclaration(content: self, style: ActivityStyle(systemActionForeground: color))
     }
 }
 
-/// Passes its content through and hands the style to the Live Activity renderer in the environment.
+/// Passes its content through and hands its style up with the content's resolution, for the Live
+/// Activity renderer to read once the slot is resolved.
 struct ActivityStyleDeclaration<Content: View>: View, ResolvableView {
     let content: Content
-    let edit: (ActivityStyleSink) -> Void
+    let style: ActivityStyle
     var body: Never { primitiveBody(Self.self) }
 
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        if let sink = env.activityStyleSink { edit(sink) }
-        return Resolver.nodes(for: content, in: env)
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        var resolution = Resolver.resolve(content, in: env)
+        var declared = style
+        declared.fillUnset(from: resolution.activityStyle)
+        resolution.activityStyle = declared
+        return resolution
     }
 }
 
-/// The style one Live Activity render declared (the outermost modifier is resolved first; a later,
-/// inner declaration of the same property replaces it only when the outer one set nothing).
-package final class ActivityStyleSink: @unchecked Sendable {
-    package var backgroundTint: Color? {
-        get { _backgroundTint }
-        set { if _backgroundTint == nil { _backgroundTint = newValue } }
-    }
-    package var systemActionForeground: Color? {
-        get { _systemActionForeground }
-        set { if _systemActionForeground == nil { _systemActionForeground = newValue } }
-    }
-    private var _backgroundTint: Color?
-    private var _systemActionForeground: Color?
-    package init() {}
-}
+/// The style a Live Activity's views declared. Per property the outermost declaration wins (an inner
+/// one of the same property only counts when the outer one set nothing), then the first of siblings.
+package struct ActivityStyle: Equatable {
+    package var backgroundTint: Color?
+    package var systemActionForeground: Color?
 
-private struct ActivityStyleSinkKey: EnvironmentKey { static var defaultValue: ActivityStyleSink? { nil } }
+    package init(backgroundTint: Color? = nil, systemActionForeground: Color? = nil) {
+        self.backgroundTint = backgroundTint
+        self.systemActionForeground = systemActionForeground
+    }
 
-extension EnvironmentValues {
-    package var activityStyleSink: ActivityStyleSink? {
-        get { self[ActivityStyleSinkKey.self] } set { self[ActivityStyleSinkKey.self] = newValue }
+    /// Takes `other`'s value for each property this style has not set.
+    package mutating func fillUnset(from other: ActivityStyle) {
+        if backgroundTint == nil { backgroundTint = other.backgroundTint }
+        if systemActionForeground == nil { systemActionForeground = other.systemActionForeground }
     }
 }

@@ -12,36 +12,23 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable 
 }
 
 extension View {
-    /// The vertical placement of this view in an expanded Live Activity region; the renderer reads it before
-    /// it lays the regions out (`ExpandedIslandLayout`).
+    /// The vertical placement of this view in an expanded Live Activity region; the renderer reads it from the
+    /// region's resolution before it lays the regions out (`ExpandedIslandLayout`).
     public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
         VerticalPlacementDeclaration(content: self, placement: verticalPlacement)
     }
 }
 
-/// Passes its content through and hands the placement to the expanded layout in the environment (the
-/// outermost declaration wins, as for the activity's style).
+/// Passes its content through and hands the placement up with the content's resolution, which the
+/// expanded layout reads (the outermost declaration wins, as for the activity's style).
 struct VerticalPlacementDeclaration<Content: View>: View, ResolvableView {
     let content: Content
     let placement: DynamicIslandExpandedRegionVerticalPlacement
     var body: Never { primitiveBody(Self.self) }
 
-    func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        if let sink = env.verticalPlacementSink, sink.placement == nil { sink.placement = placement }
-        return Resolver.nodes(for: content, in: env)
-    }
-}
-
-/// The placement one expanded region's view declared, nil when it declared none.
-package final class VerticalPlacementSink: @unchecked Sendable {
-    package var placement: DynamicIslandExpandedRegionVerticalPlacement?
-    package init() {}
-}
-
-private struct VerticalPlacementSinkKey: EnvironmentKey { static var defaultValue: VerticalPlacementSink? { nil } }
-
-extension EnvironmentValues {
-    package var verticalPlacementSink: VerticalPlacementSink? {
-        get { self[VerticalPlacementSinkKey.self] } set { self[VerticalPlacementSinkKey.self] = newValue }
+    func resolve(in env: EnvironmentValues) -> Resolution {
+        var resolution = Resolver.resolve(content, in: env)
+        resolution.verticalPlacement = placement
+        return resolution
     }
 }

@@ -68,7 +68,7 @@ public struct LiveActivityRenderer: Sendable {
 
     /// The environment of Live Activity content: the place's (locale, now, assets), the presentation's
     /// appearance, its activity family (`.medium`, or `.small` in the `.small` card) and `isActivityFullscreen`.
-    private func environment(colorScheme: ColorScheme, size: Size, log: WarningLog, placed: PlacedCollector, sink: ActivityStyleSink?,
+    private func environment(colorScheme: ColorScheme, size: Size, log: WarningLog,
                              family: ActivityFamily = .medium, supported: [ActivityFamily] = []) throws -> EnvironmentValues {
         var place = context
         place.colorScheme = colorScheme
@@ -84,40 +84,53 @@ public struct LiveActivityRenderer: Sendable {
         env.activityFamily = family
         env.supportedActivityFamilies = Set(supported).union([.medium])
         env.activityFullscreen = presentation == .standBy
-        env.activityStyleSink = sink
-        env.activityPlacedViews = placed
         return env
     }
 
-    /// A slot's content: its ideal size for a proposal, and its drawing laid out in `frame`, clipped to
-    /// `clip` (the slot, or the island's outline).
+    /// A slot's content, resolved once: its ideal size for a proposal, and its drawing laid out in
+    /// `frame`, clipped to `clip` (the slot, or the island's outline). Measuring and drawing share the
+    /// resolved root, so the view's body runs once per render.
     private struct Slot {
         let env: EnvironmentValues
-        let view: AnyView
+        let root: LayoutNode
+        /// What the view handed up while it resolved (warnings, its style, its vertical placement).
+        let resolved: Resolution
         /// Where what the slot's views hand up goes.
         let log: WarningLog
+        /// Where the slot's placed views go, in the picture's coordinates.
+        let placed: PlacedCollector
+
+        init(env: EnvironmentValues, view: AnyView, log: WarningLog, placed: PlacedCollector) {
+            self.env = env
+            (root, resolved) = ViewRenderer(environment: env).resolution(of: view)
+            self.log = log
+            self.placed = placed
+        }
 
         func idealSize(width: Double?, height: Double?) -> Size {
-            ViewRenderer(environment: env).resolve(view).sizeThatFits(ProposedSize(width: width, height: height))
+            root.sizeThatFits(ProposedSize(width: width, height: height))
         }
 
-        /// The drawing as one clip group over the moved nodes (no flattening: the same tree a widget keeps).
-        func nodes(in frame: Rect, clip: VectorPath) -> [DisplayNode] {
-            guard frame.width > 0, frame.height > 0 else { return [] }
-            let output = ViewRenderer(environment: env).render(view, size: Size(width: frame.width, height: frame.height))
+        /// The drawing as one clip group over the moved nodes (no flattening: the same tree a widget
+        /// keeps), and the style the slot's views declared.
+        func draw(in frame: Rect, clip: VectorPath) -> (nodes: [DisplayNode], style: ActivityStyle) {
+            guard frame.width > 0, frame.height > 0 else { return ([], resolved.activityStyle) }
+            let output = ViewRenderer(environment: env).render(root: root, resolved: resolved,
+                                                               size: Size(width: frame.width, height: frame.height))
             let moved = Transform.translation(frame.minX, frame.minY)
-            if let collector = env.activityPlacedViews {
-                collector.nodes.append(output.placed.scaled(by: 1, movedBy: Point(frame.minX, frame.minY)))
-            }
+            placed.nodes.append(output.placed.scaled(by: 1, movedBy: Point(frame.minX, frame.minY)))
             log.add(contentsOf: output.warnings)
-            return [.group(.clip(clip, .nonZero), output.displayList.nodes.map { $0.applying(moved) })]
+            return ([.group(.clip(clip, .nonZero), output.displayList.nodes.map { $0.applying(moved) })], output.activityStyle)
         }
+
+        func nodes(in frame: Rect, clip: VectorPath) -> [DisplayNode] { draw(in: frame, clip: clip).nodes }
     }
 
-    private static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
-    }
+    /// Points in a warning: at most two decimals, no trailing zeros.
+    private static func points(_ value: Double) -> String { NumberText.format(value, decimals: 2) }
+
+    /// The system's colours around the activity, in the render's release.
+    private var colors: LiveActivitySystemColors { .of(context.os) }
 
     // MARK: Lock Screen
 
@@ -125,11 +138,9 @@ public struct LiveActivityRenderer: Sendable {
     /// what is taller at the bottom. The content fills it without system margins (the view adds its own).
     private func lockScreen(_ content: AnyView, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let width = device.lockScreenWidth
-        let sink = ActivityStyleSink()
         let scheme = context.colorScheme
-        let env = try environment(colorScheme: scheme, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
-                                  log: log, placed: placed, sink: sink)
-        let slot = Slot(env: env, view: content, log: log)
+        let env = try environment(colorScheme: scheme, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight), log: log)
+        let slot = Slot(env: env, view: content, log: log, placed: placed)
         let ideal = slot.idealSize(width: width, height: nil)
         let maximum = LiveActivityDeviceProfile.maximumHeight
         if ideal.height > maximum + 0.005 {
@@ -143,9 +154,8 @@ public struct LiveActivityRenderer: Sendable {
 
         // The content is laid out at its own height, from the top, so what is past 160 pt is cut at the bottom.
         let contentFrame = Rect(x: margin, y: margin, width: width, height: max(ideal.height, height))
-        let contentNodes = slot.nodes(in: contentFrame, clip: outline)
-        let tint = sink.backgroundTint?.resolve(in: env)
-        let background = tint ?? Self.lockScreenMaterial(scheme)
+        let (contentNodes, style) = slot.draw(in: contentFrame, clip: outline)
+        let background = style.backgroundTint?.resolve(in: env) ?? colors.lockScreenMaterial(scheme)
 
         var list = DisplayList(size: canvas)
         let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -153,14 +163,6 @@ public struct LiveActivityRenderer: Sendable {
         list.append(.fill(outline, .solid(background), .nonZero))
         list.append(nodes: contentNodes)
         return list
-    }
-
-    /// The system's platter without `activityBackgroundTint`: a translucent material over the wallpaper.
-    /// Apple publishes no values; light 78 % white, dark 78 % of (28, 28, 30), chosen to read as the
-    /// notification platters on screenshots.
-    static func lockScreenMaterial(_ scheme: ColorScheme) -> RGBAColor {
-        scheme == .dark ? RGBAColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 0.78)
-                        : RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.78)
     }
 
     // MARK: StandBy
@@ -171,9 +173,8 @@ public struct LiveActivityRenderer: Sendable {
     private func standBy(_ content: AnyView, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let width = device.lockScreenWidth
         let maximum = LiveActivityDeviceProfile.maximumHeight
-        let sink = ActivityStyleSink()
-        let env = try environment(colorScheme: .dark, size: Size(width: width, height: maximum), log: log, placed: placed, sink: sink)
-        let slot = Slot(env: env, view: content, log: log)
+        let env = try environment(colorScheme: .dark, size: Size(width: width, height: maximum), log: log)
+        let slot = Slot(env: env, view: content, log: log, placed: placed)
         let ideal = slot.idealSize(width: width, height: nil)
         if ideal.height > maximum + 0.005 {
             log.add("the StandBy presentation is \(Self.points(ideal.height - maximum)) pt taller than the \(Self.points(maximum)) pt iOS allows; clipped at the bottom")
@@ -182,13 +183,13 @@ public struct LiveActivityRenderer: Sendable {
         let scale = LiveActivityDeviceProfile.standByScale
         let canvas = Size(width: Double(device.screen.height), height: Double(device.screen.width))
         let origin = Point(((canvas.width - width * scale) / 2).rounded(), ((canvas.height - height * scale) / 2).rounded())
-        let laidOut = slot.nodes(in: Rect(x: 0, y: 0, width: width, height: max(ideal.height, height)),
+        let (laidOut, style) = slot.draw(in: Rect(x: 0, y: 0, width: width, height: max(ideal.height, height)),
                                  clip: .rect(Rect(x: 0, y: 0, width: width, height: height)))
         // The inspected frames are where the views are drawn: scaled and moved as the drawing is.
         placed.nodes = placed.nodes.map { $0.scaled(by: scale, movedBy: origin) }
 
         var list = DisplayList(size: canvas)
-        let background = sink.backgroundTint?.resolve(in: env) ?? .black
+        let background = style.backgroundTint?.resolve(in: env) ?? colors.island
         list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(background), .nonZero))
         list.append(node: .group(.transform(Transform.scale(scale).concatenating(.translation(origin.x, origin.y))), laidOut))
         return list
@@ -207,22 +208,24 @@ public struct LiveActivityRenderer: Sendable {
         let m = LiveActivityDeviceProfile.smallCardMargin
         let inner = Rect(x: card.minX + m, y: card.minY + m, width: card.width - 2 * m, height: card.height - 2 * m)
         let outline = VectorPath.roundedRect(card, radius: LiveActivityDeviceProfile.smallCardCornerRadius, style: .continuous)
-        let sink = ActivityStyleSink()
         let offersSmall = families.contains(.small)
-        let env = try environment(colorScheme: .dark, size: Size(width: inner.width, height: inner.height), log: log, placed: placed, sink: sink,
+        let env = try environment(colorScheme: .dark, size: Size(width: inner.width, height: inner.height), log: log,
                                   family: offersSmall ? .small : .medium, supported: families)
         var drawn: [DisplayNode] = []
+        var tint: Color?
         if offersSmall {
-            let slot = Slot(env: env, view: content, log: log)
+            let slot = Slot(env: env, view: content, log: log, placed: placed)
             let ideal = slot.idealSize(width: inner.width, height: nil)
             if ideal.height > inner.height + 0.005 {
                 log.add("the .small presentation is \(Self.points(ideal.height - inner.height)) pt taller than its \(Self.points(inner.height)) pt card; clipped")
             }
-            drawn = slot.nodes(in: inner, clip: outline)
+            let drawing = slot.draw(in: inner, clip: outline)
+            drawn = drawing.nodes
+            tint = drawing.style.backgroundTint
         } else {
             let half = inner.width / 2
             for (name, view, atLeading) in [("compactLeading", island.compactLeading(), true), ("compactTrailing", island.compactTrailing(), false)] {
-                let slot = Slot(env: env, view: view, log: log)
+                let slot = Slot(env: env, view: view, log: log, placed: placed)
                 let ideal = slot.idealSize(width: nil, height: inner.height).width.rounded(.up)
                 if ideal > half + 0.005 {
                     log.add("\(name) is \(Self.points(ideal - half)) pt wider than its \(Self.points(half)) pt half of the card; clipped")
@@ -235,30 +238,24 @@ public struct LiveActivityRenderer: Sendable {
         }
         let canvas = Size(width: card.width + 2 * surround, height: (card.height + 2 * surround).rounded(.up))
         var list = DisplayList(size: canvas)
-        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(.black), .nonZero))
-        let background = (offersSmall ? sink.backgroundTint?.resolve(in: env) : nil) ?? Self.smallCardMaterial
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(colors.island), .nonZero))
+        let background = tint?.resolve(in: env) ?? colors.smallCardMaterial
         list.append(.fill(outline, .solid(background), .nonZero))
         list.append(nodes: drawn)
         return list
     }
 
-    /// The card without a tint: the Smart Stack widget's default dark material (34, 34, 36), as `WidgetContainer`.
-    static let smallCardMaterial = RGBAColor(r8: 34, g8: 34, b8: 36)
-
     // MARK: The Dynamic Island
-
-    /// The screen behind the island: an app in light mode (the grouped background), so the black island shows.
-    static let screenBehindIsland = RGBAColor(r8: 242, g8: 242, b8: 247)
 
     private func islandCanvas(height: Double) -> (DisplayList, Double) {
         let canvas = Size(width: Double(device.screen.width), height: (height + 2 * LiveActivityDeviceProfile.islandTop).rounded(.up))
         var list = DisplayList(size: canvas)
-        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(Self.screenBehindIsland), .nonZero))
+        list.append(.fill(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)), .solid(colors.screenBehindIsland), .nonZero))
         return (list, canvas.width)
     }
 
     private func islandItems(_ outline: VectorPath, island: DynamicIsland, env: EnvironmentValues) -> [DisplayItem] {
-        var items: [DisplayItem] = [.fill(outline, .solid(.black), .nonZero)]
+        var items: [DisplayItem] = [.fill(outline, .solid(colors.island), .nonZero)]
         if let keyline = island.keylineColor?.resolve(in: env) {
             // iOS tints the island's thin border; 1 pt, half opaque (chosen: the keyline is "subtle").
             items.append(.stroke(outline, .solid(RGBAColor(red: keyline.red, green: keyline.green, blue: keyline.blue,
@@ -274,13 +271,12 @@ public struct LiveActivityRenderer: Sendable {
     private func compact(_ island: DynamicIsland, log: WarningLog, placed: PlacedCollector) throws -> DisplayList {
         let maximum = device.compactSlot
         let height = Double(maximum.height)
-        let env = try environment(colorScheme: .dark, size: Size(width: Double(maximum.width), height: height), log: log,
-                                  placed: placed, sink: nil)
+        let env = try environment(colorScheme: .dark, size: Size(width: Double(maximum.width), height: height), log: log)
         let outer = CGFloat(LiveActivityDeviceProfile.compactOuterMargin)
         let sides: [(name: String, slot: Slot, margins: EdgeInsets)] = [
-            ("compactLeading", Slot(env: env, view: island.compactLeading(), log: log),
+            ("compactLeading", Slot(env: env, view: island.compactLeading(), log: log, placed: placed),
              island.margins(for: .compactLeading, defaults: EdgeInsets(top: 0, leading: outer, bottom: 0, trailing: 0))),
-            ("compactTrailing", Slot(env: env, view: island.compactTrailing(), log: log),
+            ("compactTrailing", Slot(env: env, view: island.compactTrailing(), log: log, placed: placed),
              island.margins(for: .compactTrailing, defaults: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: outer))),
         ]
         let ideals = sides.map { side in side.slot.idealSize(width: nil, height: max(0, height - Double(side.margins.top + side.margins.bottom))) }
@@ -316,12 +312,12 @@ public struct LiveActivityRenderer: Sendable {
         let height = device.minimalHeight
         let housing = LiveActivityDeviceProfile.sensorHousingWidth
         let gap = LiveActivityDeviceProfile.detachedGap
-        let env = try environment(colorScheme: .dark, size: Size(width: height, height: height), log: log, placed: placed, sink: nil)
+        let env = try environment(colorScheme: .dark, size: Size(width: height, height: height), log: log)
         let margins = island.margins(for: .minimal, defaults: EdgeInsets(top: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           leading: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           bottom: CGFloat(LiveActivityDeviceProfile.minimalMargin),
                                                                           trailing: CGFloat(LiveActivityDeviceProfile.minimalMargin)))
-        let slot = Slot(env: env, view: island.minimal(), log: log)
+        let slot = Slot(env: env, view: island.minimal(), log: log, placed: placed)
         let innerHeight = height - Double(margins.top + margins.bottom)
         let ideal = slot.idealSize(width: nil, height: innerHeight)
         let horizontal = Double(margins.leading + margins.trailing)
@@ -336,7 +332,7 @@ public struct LiveActivityRenderer: Sendable {
         let bubble: Rect
         if detached {
             // The island itself holds another app's activity: plain black, without this activity's keyline.
-            list.append(.fill(.capsule(in: Rect(x: x0, y: top, width: housing, height: height)), .solid(.black), .nonZero))
+            list.append(.fill(.capsule(in: Rect(x: x0, y: top, width: housing, height: height)), .solid(colors.island), .nonZero))
             bubble = Rect(x: x0 + housing + gap, y: top, width: bubbleWidth, height: height)
             list.append(contentsOf: islandItems(.capsule(in: bubble), island: island, env: env))
         } else {
@@ -353,21 +349,23 @@ public struct LiveActivityRenderer: Sendable {
         let width = device.expandedWidth
         let m = CGFloat(LiveActivityDeviceProfile.expandedMargin)
         let margins = island.margins(for: .expanded, defaults: EdgeInsets(top: m, leading: m, bottom: m, trailing: m))
-        let env = try environment(colorScheme: .dark, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight),
-                                  log: log, placed: placed, sink: nil)
-        // Each region's vertical placement, declared inside its view: read by resolving the view once.
-        let regions = island.expanded().map { region -> DynamicIslandExpandedRegionContent in
-            var region = region
-            let sink = VerticalPlacementSink()
-            var probe = env
-            probe.verticalPlacementSink = sink
-            _ = Slot(env: probe, view: region.view, log: WarningLog()).idealSize(width: nil, height: nil)
-            region.verticalPlacement = sink.placement ?? .default
-            return region
+        let env = try environment(colorScheme: .dark, size: Size(width: width, height: LiveActivityDeviceProfile.maximumHeight), log: log)
+        // Each shown region (the last of each position) resolved once: its vertical placement, declared
+        // inside its view, comes up with its resolution; measuring and drawing reuse it.
+        var slots: [DynamicIslandExpandedRegionPosition: Slot] = [:]
+        var regions: [DynamicIslandExpandedRegionContent] = []
+        let declared = island.expanded()
+        for region in declared where !regions.contains(where: { $0.position == region.position }) {
+            guard let shown = declared.last(where: { $0.position == region.position }) else { continue }
+            let slot = Slot(env: env, view: shown.view, log: log, placed: placed)
+            var placedRegion = shown
+            placedRegion.verticalPlacement = slot.resolved.verticalPlacement ?? .default
+            slots[shown.position] = slot
+            regions.append(placedRegion)
         }
         let layout = ExpandedIslandLayout.layout(regions: regions, width: width, margins: margins,
                                                  housing: Double(device.sensorHousing.height)) { region, w, h in
-            Slot(env: env, view: region.view, log: log).idealSize(width: w, height: h)
+            slots[region.position]?.idealSize(width: w, height: h) ?? Size(width: 0, height: 0)
         }
         for overflow in layout.overflows {
             log.add("expanded region '\(overflow.position)' is \(Self.points(overflow.amount)) pt taller than the island allows (\(Self.points(LiveActivityDeviceProfile.maximumHeight)) pt); clipped")
@@ -380,7 +378,7 @@ public struct LiveActivityRenderer: Sendable {
         list.append(contentsOf: islandItems(outline, island: island, env: env))
         for region in layout.frames {
             let frame = region.frame.offsetBy(dx: x0, dy: top).inset(region.region.extraMargins)
-            list.append(nodes: Slot(env: env, view: region.region.view, log: log).nodes(in: frame, clip: outline))
+            list.append(nodes: slots[region.region.position]?.nodes(in: frame, clip: outline) ?? [])
         }
         return list
     }
@@ -397,15 +395,6 @@ extension Rect {
 package final class PlacedCollector: @unchecked Sendable {
     package var nodes: [PlacedNode] = []
     package init() {}
-}
-
-private struct ActivityPlacedViewsKey: EnvironmentKey { static var defaultValue: PlacedCollector? { nil } }
-
-extension EnvironmentValues {
-    /// Where a Live Activity render collects its slots' placed views.
-    package var activityPlacedViews: PlacedCollector? {
-        get { self[ActivityPlacedViewsKey.self] } set { self[ActivityPlacedViewsKey.self] = newValue }
-    }
 }
 
 extension PlacedNode {
