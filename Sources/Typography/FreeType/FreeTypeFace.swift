@@ -13,6 +13,8 @@ final class FreeTypeFace {
     let ligatures: LigatureTable?
     /// Tabular figures (`tnum`), empty when the face has none.
     let tabularFigures: SingleSubstitutionTable
+    /// Proportional figures (`pnum`), empty when the face has none.
+    let proportionalFigures: SingleSubstitutionTable
     /// Pixels per em of the selected bitmap strike (colour emoji), nil for outline faces.
     let strikePPEM: Double?
 
@@ -54,6 +56,7 @@ final class FreeTypeFace {
         let gsub = Self.sfntTable(face, tag: "GSUB")
         ligatures = loadLigatures ? gsub.map { LigatureTable(gsub: $0) } : nil
         tabularFigures = SingleSubstitutionTable(gsub: loadLigatures ? [] : gsub ?? [], feature: "tnum")
+        proportionalFigures = SingleSubstitutionTable(gsub: loadLigatures ? [] : gsub ?? [], feature: "pnum")
     }
 
     deinit { FT_Done_Face(face) }
