@@ -136,6 +136,12 @@ package final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// The legacy `kern` table's value for a pair in font units, 0 when the face has no such table (the
+    /// OpenType shaper's fallback for faces without GPOS kerning).
+    package func legacyKerningUnits(_ face: FontCatalog.Face, _ left: UInt16, _ right: UInt16) -> Int {
+        locked { openFace(face)?.legacyKerningUnits(left, right) ?? 0 }
+    }
+
     /// The outline at 1 pt per em, y down, keyed `<FaceName>.g<id>` (`SF-Pro-wght400-opsz17.g36` for an
     /// instance of a variable file).
     package func outline(_ face: FontCatalog.Face, _ glyph: UInt16) -> GlyphOutline {

@@ -124,6 +124,14 @@ final class FreeTypeFace {
         return Double(v.x) / unitsPerEm
     }
 
+    /// The legacy `kern` table's value for a pair, in font units (0 without the table).
+    func legacyKerningUnits(_ left: UInt16, _ right: UInt16) -> Int {
+        guard hasLegacyKerning else { return 0 }
+        var v = FT_Vector()
+        guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else { return 0 }
+        return Int(v.x)
+    }
+
     /// The glyph's outline at 1 unit per em, y down, origin on the baseline (unhinted: `FT_LOAD_NO_SCALE`
     /// loads font units, which implies no hinting and no bitmaps). `slant` skews it for a synthesized oblique.
     func outline(_ glyph: UInt16, slant: Double) -> VectorPath {
