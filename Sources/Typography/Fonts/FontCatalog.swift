@@ -11,13 +11,21 @@ package enum FontCatalog {
         package let role: Role
         /// The instance of a variable file (empty: the file's default instance, or a static file).
         package let variations: [FontVariation]
+        /// Draw the face's proportional figures (OpenType `pnum`) unless `monospacedDigit()` asks for
+        /// tabular ones: Open Sans's default figures are tabular, SF Compact's (which it stands in for) are not.
+        package let proportionalFigures: Bool
+        /// The line box to lay the face out with instead of its own ascender and descender (nil: the face's).
+        package let lineBox: LineBox?
 
-        package init(name: String, file: String, obliqued: Bool = false, role: Role = .text, variations: [FontVariation] = []) {
+        package init(name: String, file: String, obliqued: Bool = false, role: Role = .text, variations: [FontVariation] = [],
+                     proportionalFigures: Bool = false, lineBox: LineBox? = nil) {
             self.name = name
             self.file = file
             self.obliqued = obliqued
             self.role = role
             self.variations = variations
+            self.proportionalFigures = proportionalFigures
+            self.lineBox = lineBox
         }
 
         /// The prefix of the face's glyph keys in the SVG (`SF-Pro-wght600-opsz17`): the name, and the
@@ -34,6 +42,17 @@ package enum FontCatalog {
     }
 
     package enum Role: Hashable, Sendable { case text, emoji, cjk, script, symbols, icons }
+
+    /// Ascender and descender (em, both positive) a stand-in borrows from the face it stands in for, so
+    /// lines are as tall as the real face's.
+    package struct LineBox: Hashable, Sendable {
+        package let ascender: Double
+        package let descender: Double
+    }
+
+    /// SF Compact Text's `hhea` ascender and descender (1950 and 494 of 2048 units; no line gap), the same
+    /// as SF Pro Text's.
+    package static let sfCompactLineBox = LineBox(ascender: 1950.0 / 2048, descender: 494.0 / 2048)
 
     /// Slant of synthesized obliques: 12°, about SF Pro Italic's angle. tan(12°).
     package static let obliqueSlant = 0.21255656167002213
@@ -73,6 +92,28 @@ package enum FontCatalog {
             return Face(name: "Quicksand-" + w + (italic ? "-Oblique" : ""), file: "Quicksand/Quicksand-\(w).ttf",
                         obliqued: italic)
         }
+    }
+
+    /// The SF Compact Text stand-in for `.default` text on an Apple Watch place: Open Sans, whose average
+    /// advance of lowercase letters and digits is SF Compact Text's within 0.3 % (Fonts/README.md). Four
+    /// files: Regular up to `.medium`, Semibold, Bold, ExtraBold for `.heavy`/`.black`; italics are the
+    /// upright slanted 12°, as for Quicksand. Lines take SF Compact's line box (Open Sans's own is 14 % taller).
+    package static func compactFace(weight: FontWeightClass, italic: Bool) -> Face {
+        let w: String
+        switch weight {
+        case .ultraLight, .thin, .light, .regular, .medium: w = "Regular"
+        case .semibold: w = "Semibold"
+        case .bold: w = "Bold"
+        case .heavy, .black: w = "ExtraBold"
+        }
+        return Face(name: "OpenSans-" + w + (italic ? "-Oblique" : ""), file: "OpenSans/OpenSans-\(w).ttf",
+                    obliqued: italic, proportionalFigures: true, lineBox: sfCompactLineBox)
+    }
+
+    /// The face for `.system` text: the design's face, or on an Apple Watch place (`compact`) the SF Compact
+    /// Text stand-in for the default design (the rounded, monospaced and serif designs keep their faces).
+    package static func systemFace(design: FontDesign, weight: FontWeightClass, italic: Bool, compact: Bool) -> Face {
+        compact && design == .default ? compactFace(weight: weight, italic: italic) : face(design: design, weight: weight, italic: italic)
     }
 
     package static let emoji = Face(name: "NotoColorEmoji", file: "NotoColorEmoji/NotoColorEmoji.ttf", role: .emoji)
@@ -130,6 +171,10 @@ package enum FontCatalog {
                 }
             }
         }
+        for w in FontWeightClass.allCases {
+            for i in [false, true] where compactFace(weight: w, italic: i).name.lowercased() == lower { return compactFace(weight: w, italic: i) }
+        }
+        if lower == "open sans" || lower == "opensans" { return compactFace(weight: weight, italic: italic) }
         let families: [(String, FontDesign)] = [("inter", .default), ("quicksand", .rounded),
                                                 ("jetbrains mono", .monospaced), ("jetbrainsmono", .monospaced),
                                                 ("noto serif", .serif), ("notoserif", .serif)]
@@ -146,6 +191,7 @@ package enum FontCatalog {
                 for i in [false, true] { files.insert(face(design: design, weight: w, italic: i).file) }
             }
         }
+        for w in FontWeightClass.allCases { files.insert(compactFace(weight: w, italic: false).file) }
         for f in [emoji, cjk, symbols, icons] + scriptFaces { files.insert(f.file) }
         return files.sorted()
     }

@@ -92,9 +92,14 @@ package final class FontLibrary: @unchecked Sendable {
     package func metrics(_ face: FontCatalog.Face) -> FaceMetrics {
         locked {
             if let m = metricsCache[face.instanceKey] { return m }
-            let m = openFace(face)?.metrics()
+            var m = openFace(face)?.metrics()
                 ?? FaceMetrics(ascender: 0.9, descender: 0.25, lineGap: 0, capHeight: 0.7, xHeight: 0.5, underlinePosition: 0.1,
                                underlineThickness: 0.05, strikeoutPosition: 0.3, strikeoutThickness: 0.05)
+            if let box = face.lineBox {
+                m.ascender = box.ascender
+                m.descender = box.descender
+                m.lineGap = 0
+            }
             metricsCache[face.instanceKey] = m
             return m
         }
@@ -131,6 +136,12 @@ package final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// The legacy `kern` table's value for a pair in font units, 0 when the face has no such table (the
+    /// OpenType shaper's fallback for faces without GPOS kerning).
+    package func legacyKerningUnits(_ face: FontCatalog.Face, _ left: UInt16, _ right: UInt16) -> Int {
+        locked { openFace(face)?.legacyKerningUnits(left, right) ?? 0 }
+    }
+
     /// The outline at 1 pt per em, y down, keyed `<FaceName>.g<id>` (`SF-Pro-wght400-opsz17.g36` for an
     /// instance of a variable file).
     package func outline(_ face: FontCatalog.Face, _ glyph: UInt16) -> GlyphOutline {
@@ -149,6 +160,11 @@ package final class FontLibrary: @unchecked Sendable {
             guard let table = openFace(face)?.tabularFigures, !table.isEmpty else { return nil }
             return table.substitute(glyph)
         }
+    }
+
+    /// The proportional-figure form of a glyph (OpenType `pnum`); the glyph itself when the face has none.
+    package func proportionalFigure(_ face: FontCatalog.Face, _ glyph: UInt16) -> UInt16 {
+        locked { openFace(face)?.proportionalFigures.substitute(glyph) ?? glyph }
     }
 
     /// The face's GSUB, GPOS and GDEF for the OpenType shaper (empty tables where the face has none),

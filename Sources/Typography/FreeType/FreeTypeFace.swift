@@ -13,6 +13,8 @@ final class FreeTypeFace {
     let ligatures: LigatureTable?
     /// Tabular figures (`tnum`), empty when the face has none.
     let tabularFigures: SingleSubstitutionTable
+    /// Proportional figures (`pnum`), empty when the face has none.
+    let proportionalFigures: SingleSubstitutionTable
     /// Pixels per em of the selected bitmap strike (colour emoji), nil for outline faces.
     let strikePPEM: Double?
 
@@ -54,6 +56,7 @@ final class FreeTypeFace {
         let gsub = Self.sfntTable(face, tag: "GSUB")
         ligatures = loadLigatures ? gsub.map { LigatureTable(gsub: $0) } : nil
         tabularFigures = SingleSubstitutionTable(gsub: loadLigatures ? [] : gsub ?? [], feature: "tnum")
+        proportionalFigures = SingleSubstitutionTable(gsub: loadLigatures ? [] : gsub ?? [], feature: "pnum")
     }
 
     deinit { FT_Done_Face(face) }
@@ -119,6 +122,14 @@ final class FreeTypeFace {
         var v = FT_Vector()
         guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else { return 0 }
         return Double(v.x) / unitsPerEm
+    }
+
+    /// The legacy `kern` table's value for a pair, in font units (0 without the table).
+    func legacyKerningUnits(_ left: UInt16, _ right: UInt16) -> Int {
+        guard hasLegacyKerning else { return 0 }
+        var v = FT_Vector()
+        guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else { return 0 }
+        return Int(v.x)
     }
 
     /// The glyph's outline at 1 unit per em, y down, origin on the baseline (unhinted: `FT_LOAD_NO_SCALE`

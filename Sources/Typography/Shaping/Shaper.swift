@@ -25,7 +25,7 @@ struct Shaper {
                                                            compact: font.compactSystemFont) {
             return (face, nil)
         }
-        return (FontCatalog.face(design: font.design, weight: font.weight, italic: font.italic), nil)
+        return (FontCatalog.systemFace(design: font.design, weight: font.weight, italic: font.italic, compact: font.compactSystemFont), nil)
     }
 
     /// Scalars that need no glyph of their own (joiners, variation selectors, other default-ignorables).
@@ -128,6 +128,9 @@ struct Shaper {
         // otherwise every digit takes the widest digit's advance, centred.
         if font.monospacedDigit, library.tabularFigure(face, glyphs[0]) != nil {
             glyphs = glyphs.map { library.tabularFigure(face, $0) ?? $0 }
+        } else if !font.monospacedDigit && face.proportionalFigures {
+            // A face whose default figures are tabular (Open Sans) standing in for one whose are not.
+            glyphs = glyphs.map { library.proportionalFigure(face, $0) }
         }
         let tabular = font.monospacedDigit && ch.isASCII && ch.isNumber && library.tabularFigure(face, glyphs[0]) == nil
         let widestDigit = tabular ? widestDigitAdvance(face) : 0

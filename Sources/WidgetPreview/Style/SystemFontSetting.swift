@@ -22,10 +22,12 @@ package enum SystemFontSetting {
     /// static SF Pro Display files, SF Pro Rounded and New York have their own tables at every size.
     /// `compact`: an Apple Watch place (SF Compact, which keeps the text style's tracking).
     static func apply(_ folder: URL?, compact: Bool = false, to descriptor: inout FontDescriptor, tracking: inout Double) {
-        guard let folder, descriptor.customName == nil else { return }
+        guard descriptor.customName == nil else { return }
+        // On a watch place the bundled SF Compact stand-in draws too when no folder is given.
+        descriptor.compactSystemFont = compact
+        guard let folder else { return }
         let path = folder.standardizedFileURL.path
         descriptor.systemFontFolder = path
-        descriptor.compactSystemFont = compact
         guard let face = SystemFontFolder.shared(path).face(design: descriptor.design, weight: descriptor.weight,
                                                             italic: descriptor.italic, size: descriptor.size, compact: compact) else { return }
         // SF Compact: no transcribed table, so the text style's tracking stays.

@@ -48,7 +48,8 @@ package struct OpenTypeShaper {
         let nominal = text.map { library.glyph(face, $0) }
         let upem = Double(tables.unitsPerEm)
         return Self.layout(text: text, clusters: clusters, glyphs: nominal, tables: tables, script: script, direction: direction,
-                           space: library.glyph(face, 0x20), nominalGlyph: { library.glyph(face, $0) }) {
+                           space: library.glyph(face, 0x20), nominalGlyph: { library.glyph(face, $0) },
+                           legacyKerning: { library.legacyKerningUnits(face, $0, $1) }) {
             Int((library.advance(face, $0) * upem).rounded())
         }
     }
@@ -60,6 +61,7 @@ package struct OpenTypeShaper {
     package static func layout(text: [UInt32], clusters: [Int], glyphs: [UInt16], tables: OpenTypeFaceTables,
                                script: ShapingScript, direction: TextDirection, space: UInt16,
                                nominalGlyph: (UInt32) -> UInt16 = { _ in 0 },
+                               legacyKerning: ((UInt16, UInt16) -> Int)? = nil,
                                advance: (UInt16) -> Int) -> [ShapedGlyph] {
         let plan = ShapingPlan(script: script, direction: direction)
         let forms = script == .arabic ? ArabicJoining.forms(text.map { Unicode.Scalar($0) ?? " " }) : []
@@ -98,7 +100,9 @@ package struct OpenTypeShaper {
             pause(Int.max, &run)
         }
         run.positions = run.infos.map { GlyphPosition(xAdvance: advance($0.glyph)) }
-        tables.gpos.apply(LayoutFeatureMap(table: tables.gpos.t, scriptTags: script.tags, features: plan.gposFeatures), to: &run)
+        let positioning = LayoutFeatureMap(table: tables.gpos.t, scriptTags: script.tags, features: plan.gposFeatures)
+        tables.gpos.apply(positioning, to: &run)
+        if let legacyKerning, !positioning.foundTags.contains("kern") { Self.applyLegacyKerning(&run, legacyKerning) }
         if plan.zeroesMarkAdvances {
             for i in run.infos.indices where run.infos[i].glyphClass == .mark { run.positions[i].xAdvance = 0 }
         }
@@ -115,6 +119,24 @@ package struct OpenTypeShaper {
         }
         return zip(run.infos, run.positions).map {
             ShapedGlyph(glyph: $0.glyph, cluster: $0.cluster, xAdvance: $1.xAdvance, xOffset: $1.xOffset, yOffset: $1.yOffset)
+        }
+    }
+
+    /// A face whose kerning is only in the legacy `kern` table (Open Sans): each pair of neighbours, marks
+    /// skipped, is kerned as HarfBuzz applies that table when GPOS has no `kern` feature: half the value
+    /// (rounded down) on the first glyph's advance, the rest on the second's advance and offset.
+    private static func applyLegacyKerning(_ run: inout LayoutRun, _ kerning: (UInt16, UInt16) -> Int) {
+        var i = run.infos.firstIndex { $0.glyphClass != .mark } ?? run.infos.count
+        while i < run.infos.count {
+            guard let j = run.infos[(i + 1)...].firstIndex(where: { $0.glyphClass != .mark }) else { break }
+            let kern = kerning(run.infos[i].glyph, run.infos[j].glyph)
+            if kern != 0 {
+                let first = kern >> 1, second = kern - first
+                run.positions[i].xAdvance += first
+                run.positions[j].xAdvance += second
+                run.positions[j].xOffset += second
+            }
+            i = j
         }
     }
 
