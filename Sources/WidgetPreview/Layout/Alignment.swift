@@ -26,17 +26,10 @@ public struct ViewDimensions {
     func value(_ key: AlignmentKey) -> Double { explicit(key) ?? key.defaultValue(Size(Double(width), Double(height))) }
 }
 
-/// The identity of an alignment guide inside layout: the `AlignmentID` type and its default.
-package struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: ObjectIdentifier
-    let type: AlignmentID.Type
-    /// Whether the guide is an x (a `HorizontalAlignment`): those are mirrored where the layout direction changes.
-    let isHorizontal: Bool
-    init(_ type: AlignmentID.Type, isHorizontal: Bool) { self.type = type; self.isHorizontal = isHorizontal; id = ObjectIdentifier(type) }
-    package static func == (a: Self, b: Self) -> Bool { a.id == b.id }
-    package func hash(into h: inout Hasher) { h.combine(id) }
-    package func defaultValue(_ size: Size) -> Double {
-        sanitizedLength(Double(type.defaultValue(in: ViewDimensions(size: size))))
+extension AlignmentKey {
+    /// The layout key of an `AlignmentID` type: its default is the type's, read through `ViewDimensions`.
+    init(_ type: AlignmentID.Type, isHorizontal: Bool) {
+        self.init(type: type, isHorizontal: isHorizontal) { size in Double(type.defaultValue(in: ViewDimensions(size: size))) }
     }
 }
 

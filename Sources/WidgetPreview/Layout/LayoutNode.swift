@@ -122,37 +122,3 @@ package enum Effect {
     /// Marks a subtree under `unredacted()`: redaction around it leaves it as drawn (no drawing effect).
     case unredacted
 }
-
-/// How a view states its spacing preference in stacks (see `SpacingPolicy`).
-package enum SpacingTrait: Hashable, Sendable {
-    case standard
-    /// Spacers ask for no spacing next to them: their own minimum length is the gap.
-    case spacer
-    /// Text publishes its font metrics (used by the vertical text-aware policy).
-    case text(FontMetrics)
-}
-
-/// The edge of a view a spacing preference is about.
-package enum SpacingEdge: Hashable, Sendable {
-    case top, bottom, leading, trailing
-    package var isVertical: Bool { self == .top || self == .bottom }
-}
-
-/// A shape's outline for a frame, computed in the environment the shape was resolved in (so shapes that
-/// read the environment, like ContainerRelativeShape, see the right values when lowering asks).
-package struct ShapeOutline {
-    private let build: (Rect) -> VectorPath
-    package init(_ build: @escaping (Rect) -> VectorPath) { self.build = build }
-    package init<S: Shape>(_ shape: S, in env: EnvironmentValues) {
-        let mirrors = shape.layoutDirectionBehavior.isMirrored(in: env.layoutDirection)
-        build = { rect in
-            let path = EnvironmentValues.$current.withValue(env) { shape.path(in: CGRect(rect)).storage }
-            return mirrors ? path.applying(RightToLeftFlip.mirror(in: rect)) : path
-        }
-    }
-    package func path(in rect: Rect) -> VectorPath {
-        let path = build(rect)
-        return path.isFinite ? path : VectorPath()
-    }
-    package static var rectangle: ShapeOutline { ShapeOutline { VectorPath.rect($0) } }
-}
