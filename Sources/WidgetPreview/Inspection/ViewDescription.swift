@@ -1,23 +1,8 @@
 import Foundation
 import Graphics
 
-/// What a layout node shows, in SwiftUI's terms (the names Xcode's view debugger uses): views by their
-/// type ("VStack", "Text"), modifiers by their method ("padding", "frame"). Kept in one place so the layout
-/// nodes stay about layout; a node with no SwiftUI counterpart (a wrapper only drawing needs) has none and
-/// its subviews show in its place.
-package struct ViewDescription: Hashable, Sendable {
-    package var name: String
-    /// What tells two views of a type apart: a Text's string, a frame's or padding's lengths.
-    package var detail: String?
-    /// The alignment the view places its subviews with, as written in SwiftUI (".leading").
-    package var alignment: String?
-
-    init(_ name: String, detail: String? = nil, alignment: String? = nil) {
-        self.name = name
-        self.detail = detail
-        self.alignment = alignment
-    }
-
+/// The SwiftUI names of the layout nodes (alignments named by their public guides).
+extension ViewDescription {
     init?(of node: LayoutNode) {
         switch node {
         case let stack as StackNode:
@@ -109,24 +94,14 @@ package struct ViewDescription: Hashable, Sendable {
     }
 }
 
-/// A placed node's view: its description and how its parent sized it.
-package struct PlacedView: Hashable, Sendable {
-    package var description: ViewDescription
-    package var proposal: ProposedSize
-    /// The size the view chose for `proposal`.
-    package var size: Size
-    /// The guides its stack aligned it by, with their values in the view's own coordinates.
-    package var alignmentGuides: [ViewLayout.AlignmentGuideValue] = []
-}
-
 extension PlacedNode {
     /// Records that the parent aligned this view by `key`, whose value in the view is `value`: on the view
     /// this node shows, or, for a node only drawing needs (an opacity or a clip around the view), on the one
     /// view inside it.
     mutating func recordAlignmentGuide(_ key: AlignmentKey, axis: Axis, value: Double) {
         if view != nil {
-            view?.alignmentGuides.append(ViewLayout.AlignmentGuideValue(axis: axis, guide: ViewDescription.name(of: key),
-                                                                        value: CGFloat(value)))
+            view?.alignmentGuides.append(PlacedAlignmentGuide(axis: axis == .horizontal ? .horizontal : .vertical,
+                                                              guide: ViewDescription.name(of: key), value: value))
         } else if children.count == 1 {
             children[0].recordAlignmentGuide(key, axis: axis, value: value)
         }

@@ -6,7 +6,7 @@ extension PlacedNode {
     /// effects move with its frame: a clip, or a rotation or scale about an anchor in the frame, stays
     /// where it was in the view (they are the view's drawing, which is not mirrored); a mask is a laid-out
     /// subtree and flips with the rest.
-    func mirroredHorizontally(within bounds: Rect) -> PlacedNode {
+    package func mirroredHorizontally(within bounds: Rect) -> PlacedNode {
         mirrored(axis: bounds.minX + bounds.maxX)
     }
 

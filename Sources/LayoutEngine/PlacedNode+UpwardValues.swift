@@ -8,6 +8,13 @@ package struct PlacedUpwardValues {
     package var accessibilityLabels: [String] = []
     package var widgetURL: URL?
     package var linkDestinations: [URL] = []
+
+    package init(warnings: [String] = [], accessibilityLabels: [String] = [], widgetURL: URL? = nil, linkDestinations: [URL] = []) {
+        self.warnings = warnings
+        self.accessibilityLabels = accessibilityLabels
+        self.widgetURL = widgetURL
+        self.linkDestinations = linkDestinations
+    }
 }
 
 extension PlacedNode {

@@ -96,14 +96,18 @@ package struct Lowering {
             out.append(.glyphRun(run))
         case .placeholder:
             guard !r.isEmpty else { return }
-            out.append(.fill(VectorPath.rect(r), .solid(SystemColorTable.gray5.light), .nonZero))
+            out.append(.fill(VectorPath.rect(r), .solid(Self.placeholderFill), .nonZero))
             var cross = VectorPath()
             cross.move(to: Point(r.minX, r.minY)); cross.line(to: Point(r.maxX, r.maxY))
             cross.move(to: Point(r.maxX, r.minY)); cross.line(to: Point(r.minX, r.maxY))
             cross.append(VectorPath.rect(r))
-            out.append(.stroke(cross, .solid(SystemColorTable.gray.light), StrokeOptions(width: 1)))
+            out.append(.stroke(cross, .solid(Self.placeholderStroke), StrokeOptions(width: 1)))
         }
     }
+
+    /// The stand-in's fill and cross: iOS's systemGray5 and systemGray in light mode (`SystemColorTable`).
+    private static let placeholderFill = RGBAColor(r8: 229, g8: 229, b8: 234)
+    private static let placeholderStroke = RGBAColor(r8: 142, g8: 142, b8: 147)
 
     private static func isInvisible(_ style: ResolvedStyle) -> Bool {
         if case .color(let c) = style { return c.isInvisible }
