@@ -26,7 +26,7 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNode { node, _ in FixedFrameNode(child: node, width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment) }
+        wrapNode { node, _ in FixedFrameNode(child: node, width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.layout) }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -35,7 +35,7 @@ extension View {
         func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
         return wrapNode { node, _ in
             FlexFrameNode(child: node, width: .init(min: d(minWidth), ideal: d(idealWidth), max: d(maxWidth)),
-                          height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment)
+                          height: .init(min: d(minHeight), ideal: d(idealHeight), max: d(maxHeight)), alignment: alignment.layout)
         }
     }
 
@@ -128,6 +128,6 @@ struct SecondaryLayerModifier<Layer: View>: NodeModifier {
     let isBackground: Bool
     func wrap(_ node: LayoutNode, in env: EnvironmentValues) -> LayoutNode {
         let secondary = Resolver.node(for: layer, in: env, implicit: .zstack)
-        return SecondaryLayerNode(primary: node, secondary: secondary, alignment: alignment, isBackground: isBackground)
+        return SecondaryLayerNode(primary: node, secondary: secondary, alignment: alignment.layout, isBackground: isBackground)
     }
 }
