@@ -42,7 +42,11 @@ let package = Package(
         // String Catalogs, `.strings`, `.stringsdict`, CLDR plural rules and format specifiers (Foundation only,
         // so its fuzz target builds fast).
         .target(name: "LocalizedStrings"),
-        .target(name: "WidgetPreview", dependencies: ["Graphics", "Typography", "PreviewMacros", "AssetCatalog", "LocalizedStrings"]),
+        // The layout engine under the public API: resolved layout values, placement and lowering to the
+        // DisplayList. It never sees a View, a Shape or EnvironmentValues (WidgetPreview resolves those).
+        .target(name: "LayoutEngine", dependencies: ["Graphics", "Typography"]),
+        .target(name: "WidgetPreview",
+                dependencies: ["LayoutEngine", "Graphics", "Typography", "PreviewMacros", "AssetCatalog", "LocalizedStrings"]),
         // The golden-image harness without a test framework: verifier, naming, files, artifacts, reports.
         // The command line links this one, so it never loads Swift Testing or XCTest.
         .target(name: "WidgetSnapshotCore", dependencies: ["Graphics", "Typography"]),

@@ -70,13 +70,13 @@ struct Resolution {
     mutating func merge(placed: PlacedUpwardValues) {
         merge(upwardValuesOf: Resolution(warnings: placed.warnings, accessibilityLabels: placed.accessibilityLabels,
                                          widgetURL: placed.widgetURL, linkDestinations: placed.linkDestinations,
-                                         activityStyle: placed.activityStyle))
+                                         activityStyle: placed.feature as? ActivityStyle ?? ActivityStyle()))
     }
 
     /// What views resolved while placing hand up, kept on their placed node.
     var placedUpwardValues: PlacedUpwardValues {
         PlacedUpwardValues(warnings: warnings, accessibilityLabels: accessibilityLabels, widgetURL: widgetURL,
-                           linkDestinations: linkDestinations, activityStyle: activityStyle)
+                           linkDestinations: linkDestinations, feature: activityStyle)
     }
 
     /// The upward values alone, without nodes (what a container hands on from content it used).

@@ -130,7 +130,9 @@ extension ViewLayout {
                                                                height: view.proposal.height.map { CGFloat($0) }),
                                 size: CGSize(width: view.size.width, height: view.size.height),
                                 alignment: description.alignment, children: children)
-        layout.alignmentGuides = view.alignmentGuides
+        layout.alignmentGuides = view.alignmentGuides.map {
+            AlignmentGuideValue(axis: $0.axis == .horizontal ? .horizontal : .vertical, guide: $0.guide, value: CGFloat($0.value))
+        }
         return [layout]
     }
 }

@@ -26,53 +26,49 @@ public struct ViewDimensions {
     func value(_ key: AlignmentKey) -> Double { explicit(key) ?? key.defaultValue(Size(Double(width), Double(height))) }
 }
 
-/// The identity of an alignment guide inside layout: the `AlignmentID` type and its default.
-package struct AlignmentKey: Hashable, @unchecked Sendable {
-    let id: ObjectIdentifier
-    let type: AlignmentID.Type
-    /// Whether the guide is an x (a `HorizontalAlignment`): those are mirrored where the layout direction changes.
-    let isHorizontal: Bool
-    init(_ type: AlignmentID.Type, isHorizontal: Bool) { self.type = type; self.isHorizontal = isHorizontal; id = ObjectIdentifier(type) }
-    package static func == (a: Self, b: Self) -> Bool { a.id == b.id }
-    package func hash(into h: inout Hasher) { h.combine(id) }
-    package func defaultValue(_ size: Size) -> Double {
-        sanitizedLength(Double(type.defaultValue(in: ViewDimensions(size: size))))
+extension AlignmentKey {
+    /// The layout key of a custom `AlignmentID` type: its default is the type's, read through `ViewDimensions`.
+    init(_ type: AlignmentID.Type, isHorizontal: Bool) {
+        self.init(type: type, name: String(describing: type), isHorizontal: isHorizontal) { size in
+            Double(type.defaultValue(in: ViewDimensions(size: size)))
+        }
     }
 }
 
-enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-/// Views without text put their baselines at the bottom, as SwiftUI does.
-enum FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+extension LayoutNode {
+    /// The view's size and guides as `alignmentGuide` closures see them.
+    package final func dimensions(_ size: Size) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] key in explicitAlignment(key, in: size) }
+    }
+}
 
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: true) }
-    public static let leading = HorizontalAlignment(LeadingID.self)
-    public static let center = HorizontalAlignment(HCenterID.self)
-    public static let trailing = HorizontalAlignment(TrailingID.self)
-    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingID.self)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingID.self)
+    init(key: AlignmentKey) { self.key = key }
+    public static let leading = HorizontalAlignment(key: .leading)
+    public static let center = HorizontalAlignment(key: .horizontalCenter)
+    public static let trailing = HorizontalAlignment(key: .trailing)
+    public static let listRowSeparatorLeading = HorizontalAlignment(key: .leading)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(key: .trailing)
 }
 
 public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: AlignmentID.Type) { key = AlignmentKey(id, isHorizontal: false) }
-    public static let top = VerticalAlignment(TopID.self)
-    public static let center = VerticalAlignment(VCenterID.self)
-    public static let bottom = VerticalAlignment(BottomID.self)
-    public static let firstTextBaseline = VerticalAlignment(FirstBaselineID.self)
-    public static let lastTextBaseline = VerticalAlignment(LastBaselineID.self)
+    init(key: AlignmentKey) { self.key = key }
+    public static let top = VerticalAlignment(key: .top)
+    public static let center = VerticalAlignment(key: .verticalCenter)
+    public static let bottom = VerticalAlignment(key: .bottom)
+    public static let firstTextBaseline = VerticalAlignment(key: .firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(key: .lastTextBaseline)
 }
 
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
+    /// This alignment as layout data.
+    package var layout: LayoutAlignment { LayoutAlignment(horizontal: horizontal.key, vertical: vertical.key) }
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -92,11 +88,4 @@ public struct Alignment: Equatable, Sendable {
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
-}
-
-/// Where a child of `childSize` goes inside `frame` so their `alignment` guides coincide.
-func aligned(_ child: LayoutNode, size childSize: Size, in frame: Rect, alignment: Alignment) -> Rect {
-    let x = alignment.horizontal.key.defaultValue(frame.size) - child.alignment(alignment.horizontal.key, in: childSize)
-    let y = alignment.vertical.key.defaultValue(frame.size) - child.alignment(alignment.vertical.key, in: childSize)
-    return Rect(origin: Point(frame.minX + x, frame.minY + y), size: clampedForPlacement(childSize))
 }

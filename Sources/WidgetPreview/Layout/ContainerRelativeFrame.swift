@@ -31,53 +31,11 @@ extension View {
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         wrapNode { node, env in
             let screen = Size(Double(env.screenSize.width), Double(env.screenSize.height))
-            return ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, container: env.containerSize ?? screen) { value, axis in
-                Double(length(CGFloat(value), axis))
+            return ContainerRelativeFrameNode(child: node, axes: axes.layoutAxes, alignment: alignment.layout,
+                                              container: env.containerSize ?? screen) { value, axis in
+                Double(length(CGFloat(value), axis == .horizontal ? .horizontal : .vertical))
             }
         }
-    }
-}
-
-/// A frame whose length on its axes comes from the container.
-final class ContainerRelativeFrameNode: LayoutNode {
-    let child: LayoutNode
-    let axes: Axis.Set
-    let alignment: Alignment
-    let container: Size
-    let length: (Double, Axis) -> Double
-    override var wrappedChild: LayoutNode? { child }
-
-    init(child: LayoutNode, axes: Axis.Set, alignment: Alignment, container: Size, length: @escaping (Double, Axis) -> Double) {
-        self.child = child
-        self.axes = axes
-        self.alignment = alignment
-        self.container = container
-        self.length = length
-    }
-
-    private func frameProposal(_ proposal: ProposedSize) -> ProposedSize {
-        var p = proposal
-        if axes.contains(.horizontal) { p.width = NonNegativeLength(length(container.width, .horizontal)).value }
-        if axes.contains(.vertical) { p.height = NonNegativeLength(length(container.height, .vertical)).value }
-        return p
-    }
-
-    override func computeSize(_ proposal: ProposedSize) -> Size {
-        let p = frameProposal(proposal)
-        let s = child.sizeThatFits(p)
-        return Size(axes.contains(.horizontal) ? (p.width ?? s.width) : s.width,
-                    axes.contains(.vertical) ? (p.height ?? s.height) : s.height)
-    }
-
-    override func placeContents(in frame: Rect, proposal: ProposedSize) -> PlacedNode {
-        // The frame was sized by `computeSize`: its lengths on the axes are the ones to propose (a parent may
-        // place with a proposal of the chosen size, which must not be divided again).
-        var p = proposal
-        if axes.contains(.horizontal) { p.width = frame.width }
-        if axes.contains(.vertical) { p.height = frame.height }
-        let s = child.sizeThatFits(p)
-        let placed = child.place(in: aligned(child, size: s, in: frame, alignment: alignment), proposal: p)
-        return PlacedNode(frame: frame, children: [placed])
     }
 }
 

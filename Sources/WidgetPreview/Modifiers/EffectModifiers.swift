@@ -25,7 +25,7 @@ extension View {
 
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let m = mask()
-        return wrapNode { node, env in MaskNode(child: node, mask: Resolver.node(for: m, in: env, implicit: .zstack), alignment: alignment) }
+        return wrapNode { node, env in MaskNode(child: node, mask: Resolver.node(for: m, in: env, implicit: .zstack), alignment: alignment.layout) }
     }
     public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask(alignment: .center) { mask } }
 

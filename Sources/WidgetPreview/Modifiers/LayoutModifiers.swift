@@ -28,7 +28,7 @@ extension View {
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let width = width.map { NonNegativeLength(Double($0)) }, height = height.map { NonNegativeLength(Double($0)) }
-        return wrapNode { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
+        return wrapNode { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment.layout) }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -37,7 +37,7 @@ extension View {
         func n(_ v: CGFloat?) -> NonNegativeLength? { v.map { NonNegativeLength(Double($0)) } }
         let width = FlexFrameNode.Limits(min: n(minWidth), ideal: n(idealWidth), max: maxWidth.map { Double($0) })
         let height = FlexFrameNode.Limits(min: n(minHeight), ideal: n(idealHeight), max: maxHeight.map { Double($0) })
-        return wrapNode { node, _ in FlexFrameNode(child: node, width: width, height: height, alignment: alignment) }
+        return wrapNode { node, _ in FlexFrameNode(child: node, width: width, height: height, alignment: alignment.layout) }
     }
 
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -131,6 +131,6 @@ struct SecondaryLayerModifier<Layer: View>: NodeModifier {
     let isBackground: Bool
     func wrap(_ node: LayoutNode, in env: EnvironmentValues) -> LayoutNode {
         let secondary = Resolver.node(for: layer, in: env, implicit: .zstack)
-        return SecondaryLayerNode(primary: node, secondary: secondary, alignment: alignment, isBackground: isBackground)
+        return SecondaryLayerNode(primary: node, secondary: secondary, alignment: alignment.layout, isBackground: isBackground)
     }
 }

@@ -62,7 +62,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        .linear(gradient.resolveStops(in: env), start: startPoint, end: endPoint)
+        .linear(gradient.resolveStops(in: env), start: startPoint.resolved, end: endPoint.resolved)
     }
 }
 
@@ -84,7 +84,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        .radial(gradient.resolveStops(in: env), center: center, startRadius: startRadius.length, endRadius: endRadius.length)
+        .radial(gradient.resolveStops(in: env), center: center.resolved, startRadius: startRadius.length, endRadius: endRadius.length)
     }
 }
 
@@ -105,7 +105,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     }
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
         // Fractions are of half the smaller side ×2 in SwiftUI; here of the frame's half-width, scaled to an ellipse.
-        .elliptical(gradient.resolveStops(in: env), center: center, startFraction: 2 * startRadiusFraction.length,
+        .elliptical(gradient.resolveStops(in: env), center: center.resolved, startFraction: 2 * startRadiusFraction.length,
                     endFraction: 2 * endRadiusFraction.length)
     }
 }
@@ -131,7 +131,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
     func resolveStyle(in env: EnvironmentValues) -> ResolvedStyle {
-        .angular(gradient.resolveStops(in: env), center: center, start: startAngle.radians, end: endAngle.radians)
+        .angular(gradient.resolveStops(in: env), center: center.resolved, start: startAngle.radians, end: endAngle.radians)
     }
 }
 

@@ -29,13 +29,13 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [GridRowNode(alignment: alignment, cells: Resolver.nodes(for: content, in: env))]
+        [GridRowNode(alignment: alignment?.key, cells: Resolver.nodes(for: content, in: env))]
     }
 }
 
 extension Grid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
-        [GridNode(alignment: alignment, horizontalSpacing: Length(horizontalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing),
+        [GridNode(alignment: alignment.layout, horizontalSpacing: Length(horizontalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing),
                   verticalSpacing: Length(verticalSpacing.map { Double($0) } ?? SpacingPolicy.defaultSpacing),
                   rows: Resolver.nodes(for: content, in: env))]
     }
@@ -48,13 +48,13 @@ extension View {
     }
     /// The horizontal alignment of every cell in this cell's column (the first one stated wins).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        wrapNode { node, _ in GridCellNode(child: node, columnAlignment: guide) }
+        wrapNode { node, _ in GridCellNode(child: node, columnAlignment: guide.key) }
     }
     /// Accepted for source compatibility: the cell's anchor inside its cell box is the grid's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
     /// On the given axes the cell takes the size the grid gives it instead of sizing its column or row
     /// (so a `Divider` between rows does not widen the grid to the whole proposal).
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        wrapNode { node, _ in GridCellNode(child: node, unsizedAxes: axes) }
+        wrapNode { node, _ in GridCellNode(child: node, unsizedAxes: axes.layoutAxes) }
     }
 }

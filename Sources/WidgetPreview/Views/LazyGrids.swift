@@ -65,7 +65,7 @@ public struct LazyHGrid<Content: View>: View {
 extension LazyVGrid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [LazyGridNode(trackAxis: .horizontal, items: columns.map(LazyGridTrackRule.init),
-                      cellAlignment: Alignment(horizontal: alignment, vertical: .center),
+                      cellAlignment: Alignment(horizontal: alignment, vertical: .center).layout,
                       lineSpacing: spacing.map { Length(Double($0)) } ?? Length(SpacingPolicy.defaultSpacing),
                       cells: Resolver.nodes(for: content, in: env))]
     }
@@ -74,7 +74,7 @@ extension LazyVGrid: ResolvableView {
 extension LazyHGrid: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [LazyGridNode(trackAxis: .vertical, items: rows.map(LazyGridTrackRule.init),
-                      cellAlignment: Alignment(horizontal: .center, vertical: alignment),
+                      cellAlignment: Alignment(horizontal: .center, vertical: alignment).layout,
                       lineSpacing: spacing.map { Length(Double($0)) } ?? Length(SpacingPolicy.defaultSpacing),
                       cells: Resolver.nodes(for: content, in: env))]
     }

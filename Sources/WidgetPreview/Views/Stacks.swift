@@ -79,7 +79,7 @@ extension VStack: ResolvableView {
 
 extension ZStack: ResolvableView {
     func resolve(in env: EnvironmentValues) -> Resolution {
-        Resolver.resolve(content, in: env).replacingNodes { [ZStackNode(alignment: alignment, children: $0)] }
+        Resolver.resolve(content, in: env).replacingNodes { [ZStackNode(alignment: alignment.layout, children: $0)] }
     }
 }
 

@@ -45,3 +45,12 @@ package struct ActivityStyle: Equatable {
         if systemActionForeground == nil { systemActionForeground = other.systemActionForeground }
     }
 }
+
+extension ActivityStyle: PlacedFeatureValue {
+    package func fillingUnset(from later: any PlacedFeatureValue) -> any PlacedFeatureValue {
+        guard let later = later as? ActivityStyle else { return self }
+        var style = self
+        style.fillUnset(from: later)
+        return style
+    }
+}
