@@ -73,6 +73,7 @@ enum VerifyCommand {
         let verifier = SnapshotVerifier(settings: settings, recordCommand: accept.text)
 
         let images = shard.select(try GalleryPlan.images(of: previews))
+        HeapTuning.keepLargeBuffers()
         let reporter = ProgressReporter(label: "verify", interactive: context.isTerminal, log: context.log)
         // Each worker renders an image and compares it with its golden (decoding the golden PNG is most of
         // the comparing); results come back in the plan's order.

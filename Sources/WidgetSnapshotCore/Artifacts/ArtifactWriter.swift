@@ -41,6 +41,11 @@ package struct ArtifactWriter: Sendable {
     /// Removes artifacts left by an earlier failing run of this image (called when it passes, so a stale
     /// diff never shows in a report).
     package func removeStale(stem: String) {
+        // One look at the folder instead of a failed removal per kind: a passing run with no earlier
+        // failures (the usual case) has no artifacts folder for this golden at all.
+        let folder = url(stem: stem, .actualPNG).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return }
         for kind in Kind.allCases {
             try? FileManager.default.removeItem(at: url(stem: stem, kind))
         }

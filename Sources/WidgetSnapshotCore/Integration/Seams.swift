@@ -47,6 +47,15 @@ package protocol SnapshotImageCoding: Sendable {
     func encodePNG(_ bitmap: Bitmap) throws -> Data
     /// `name` is the file the data came from, for the error message.
     func decodePNG(_ data: Data, name: String) throws -> Bitmap
+    /// Whether `data` decodes to exactly `bitmap`, told without a whole decoded copy where the codec can
+    /// (the live one decodes and compares a band of rows at a time). Only `true` settles anything: on
+    /// `false` or `nil` the verifier decodes the golden whole with `decodePNG`, for the comparer, the
+    /// errors and the artifacts. The default says nil.
+    func decodedPNG(_ data: Data, name: String, isExactly bitmap: Bitmap) -> Bool?
+}
+
+extension SnapshotImageCoding {
+    package func decodedPNG(_ data: Data, name: String, isExactly bitmap: Bitmap) -> Bool? { nil }
 }
 
 /// The result of comparing two same-sized bitmaps.
@@ -128,6 +137,9 @@ package struct PNGCodecAdapter: SnapshotImageCoding {
     package init() {}
     package func encodePNG(_ bitmap: Bitmap) throws -> Data { try PNGCodec.encode(bitmap) }
     package func decodePNG(_ data: Data, name: String) throws -> Bitmap { try PNGCodec.decode(data, name: name) }
+    package func decodedPNG(_ data: Data, name: String, isExactly bitmap: Bitmap) -> Bool? {
+        PNGCodec.decodes(data, name: name, toExactly: bitmap)
+    }
 }
 
 /// The pixelmatch port, at the tolerance's threshold with pixelmatch's other defaults.

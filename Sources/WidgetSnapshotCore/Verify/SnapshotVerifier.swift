@@ -5,7 +5,9 @@ import Graphics
 /// shared by `assertSnapshot` and the CLI's `verify`.
 ///
 /// Verifying reads and decodes the golden once and compares pixels (byte-equal first, then the
-/// comparer); it encodes a PNG only when it must write a golden or an artifact. A golden over
+/// comparer); it encodes a PNG only when it must write a golden or an artifact. The live codec compares
+/// a golden with the rendered rows as it decodes them, a band at a time; only a golden that differs (or
+/// fails to decode) is then decoded whole for the comparer, its messages and artifacts. A golden over
 /// `StreamedPixelmatch.wholeImagePixelLimit` pixels is never decoded whole when the comparer can stream
 /// (`SnapshotRowComparing`, the live one): it is decoded a band of rows at a time against the rendered
 /// image, its diff artifact encoded the same way, and no comparison sheet is drawn (README "Speed").
@@ -46,6 +48,8 @@ package struct SnapshotVerifier: Sendable {
         var expected: Bitmap?
         // A large golden the comparer reads a band of rows at a time instead (see the type's comment).
         var goldenRows: PNGRowReader?
+        // Whether the codec found the golden's pixels equal to the rendered ones as it decoded them.
+        var matchedWhileDecoding = false
         if fm.fileExists(atPath: location.png.path) {
             if !fm.isReadableFile(atPath: location.png.path) {
                 problems.append(.corruptGolden(file: location.png.path,
@@ -57,6 +61,10 @@ package struct SnapshotVerifier: Sendable {
                     if Self.streams(data, comparer: settings.backend.comparer) {
                         // Read from the file again rather than from `data`: no second copy of a large file.
                         goldenRows = try PNGRowReader(contentsOf: location.png)
+                    } else if codec.decodedPNG(data, name: location.png.path, isExactly: actual) == true {
+                        // The usual case, settled while decoding: the golden's pixels are the rendered ones.
+                        expected = actual
+                        matchedWhileDecoding = true
                     } else {
                         expected = try codec.decodePNG(data, name: location.png.path)
                     }
@@ -97,7 +105,7 @@ package struct SnapshotVerifier: Sendable {
                 } catch {
                     return errorResult(name: name, test: test, reason: "comparing \(location.png.path): \(Self.text(error))")
                 }
-            } else if let expected, Self.sameBytes(expected.pixels, actual.pixels) {
+            } else if let expected, matchedWhileDecoding || Self.sameBytes(expected.pixels, actual.pixels) {
                 mismatched = 0
             } else if let expected {
                 pixelsDiffer = true
