@@ -83,7 +83,6 @@ struct GalleryBuild {
                 }
             }
             done += batch.count
-            if let failure = writer.firstFailure { throw failure }
 
             var rendered: [Int: RenderedPicture] = [:]   // by position in `batch`
             var notOffered: Set<Int> = []
@@ -100,12 +99,15 @@ struct GalleryBuild {
                 case .notWritten: continue
                 }
             }
-            if let text, summary.failures.isEmpty {
+            // After a failed write every image is still rendered (the run then stops with that failure),
+            // but nothing more is written.
+            if let text, summary.failures.isEmpty, writer.firstFailure == nil {
                 try writePictures(of: p, images: batch, rendered: rendered, notOffered: notOffered, text: text) { picture in
                     try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
                 }
             }
         }
+        if let failure = writer.firstFailure { throw failure }
         if let text, summary.failures.isEmpty {
             if let extra = extraPictures {
                 for picture in try extra.draw(text.engine) {
