@@ -101,7 +101,7 @@ final class PixelCanvas {
 
     /// Premultiplied `source` to straight RGBA8 bytes at `out`, which may be `source` itself (each
     /// pixel is read before it is written).
-    private static func unpremultiply(_ src: UnsafeMutablePointer<UInt32>, count n: Int, into out: UnsafeMutablePointer<UInt32>) {
+    static func unpremultiply(_ src: UnsafeMutablePointer<UInt32>, count n: Int, into out: UnsafeMutablePointer<UInt32>) {
         var start = 0
         while start < n {
             let end = min(n, start + 16)
@@ -139,12 +139,17 @@ final class ClipMask {
     /// clip is such a run.
     private let fullRuns: UnsafeMutablePointer<(start: Int, end: Int)>
 
-    init(spans: [CoverageSpan], within parent: ClipMask?, width: Int, height: Int) {
+    convenience init(spans: [CoverageSpan], within parent: ClipMask?, width: Int, height: Int) {
+        self.init(spans: spans, within: parent, canvas: PixelBox(x0: 0, y0: 0, x1: max(0, width), y1: max(0, height)))
+    }
+
+    /// `canvas`: the device pixels of the canvas the clip applies to (the whole picture or one band).
+    init(spans: [CoverageSpan], within parent: ClipMask?, canvas: PixelBox) {
         var box = PixelBox.empty
         for s in spans {
             let y = Int(s.y)
-            let x0 = max(0, Int(s.x)), x1 = min(width, Int(s.x) + Int(s.length))
-            guard y >= 0, y < height, x0 < x1 else { continue }
+            let x0 = max(canvas.x0, Int(s.x)), x1 = min(canvas.x1, Int(s.x) + Int(s.length))
+            guard y >= canvas.y0, y < canvas.y1, x0 < x1 else { continue }
             box = box.union(PixelBox(x0: x0, y0: y, x1: x1, y1: y + 1))
         }
         if let parent { box = box.intersection(parent.box) }

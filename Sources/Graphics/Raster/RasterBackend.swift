@@ -45,4 +45,99 @@ package enum RasterBackend {
         try renderer.draw(list.nodes)
         return try renderer.finishPNG(options: options)
     }
+
+    /// `renderPNG`'s bytes, and the premultiplied pixels they were encoded from, kept for compositing
+    /// the picture into another one (nil for an empty picture).
+    package static func renderPNGKeepingPixels(_ list: DisplayList, scale: Double,
+                                               options: PNGEncodeOptions = .standard) throws -> (png: Data, pixels: DrawnPixels?) {
+        let (w, h) = try pixelSize(of: list, scale: scale)
+        guard w > 0, h > 0 else { return (try PNGCodec.encode(Bitmap(width: w, height: h, pixels: []), options: options), nil) }
+        let renderer = try RasterRenderer(width: w, height: h, scale: scale)
+        try renderer.draw(list.nodes)
+        let pixels = renderer.finishKeepingPixels()
+        let writer = try PNGRowWriter(width: w, height: h, opaque: pixels.canvas.isOpaque, options: options)
+        try renderer.writeRows(to: writer)
+        return (try writer.finish(), pixels)
+    }
+
+    /// Rows per band when a picture is drawn a band at a time: a 2344 px wide contact sheet's band is 2.4 MB
+    /// instead of its whole 80 MB canvas.
+    package static let bandRows = 256
+
+    /// `list` drawn at `scale`, then `placements` composited over it in order, encoded as PNG.
+    ///
+    /// A picture whose first node fills the whole canvas with an opaque colour (a contact sheet's paper)
+    /// is opaque whatever is drawn over it, so it is drawn and encoded `bandRows` rows at a time and no
+    /// full-size canvas exists: each band draws only the top-level nodes that can reach it, and a shape
+    /// crossing a band edge gets the same pixels on either side as on a whole canvas. Other pictures are
+    /// drawn whole, as are pictures with filtered layers.
+    package static func renderPNG(_ list: DisplayList, scale: Double, placing placements: [PixelPlacement],
+                                  bandRows: Int = RasterBackend.bandRows, options: PNGEncodeOptions = .standard) throws -> Data {
+        let (w, h) = try pixelSize(of: list, scale: scale)
+        guard w > 0, h > 0 else { return try PNGCodec.encode(Bitmap(width: w, height: h, pixels: []), options: options) }
+        let nodes = list.nodes
+        guard startsWithOpaqueCover(nodes, width: w, height: h, scale: scale), !hasFilteredLayer(nodes) else {
+            let renderer = try RasterRenderer(width: w, height: h, scale: scale)
+            try renderer.draw(nodes)
+            for placement in placements { renderer.composite(placement) }
+            return try renderer.finishPNG(options: options)
+        }
+        let writer = try PNGRowWriter(width: w, height: h, opaque: true, options: options)
+        // A superset of each top-level leaf's pixels (nil: a group, drawn in every band).
+        let reach = LayerBounds(scale: scale, canvas: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
+        let boxes = nodes.map { node -> PixelBox? in
+            if case .group = node { return nil }
+            return reach.drawnBox(node)
+        }
+        var top = 0
+        while top < h {
+            let band = PixelBox(x0: 0, y0: top, x1: w, y1: min(h, top + max(1, bandRows)))
+            let renderer = try RasterRenderer(bounds: band, scale: scale)
+            var inBand: [DisplayNode] = []
+            for (node, box) in zip(nodes, boxes) where box.map({ !$0.intersection(band).isEmpty }) ?? true { inBand.append(node) }
+            try renderer.draw(inBand)
+            for placement in placements { renderer.composite(placement) }
+            try renderer.writeRows(to: writer)
+            top = band.y1
+        }
+        return try writer.finish()
+    }
+
+    /// Whether some layer in `nodes` has filters: a blur or shadow reads pixels beyond a band's rows, so
+    /// such a picture is drawn whole.
+    private static func hasFilteredLayer(_ nodes: [DisplayNode]) -> Bool {
+        nodes.contains { node in
+            guard case .group(let effect, let children) = node else { return false }
+            if case .layer(let layer) = effect, !layer.filters.isEmpty { return true }
+            return hasFilteredLayer(children)
+        }
+    }
+
+    /// Whether `nodes` start with an opaque solid fill of an axis-aligned rectangle covering the whole
+    /// `width`×`height` canvas: then every pixel is opaque in the end (source-over and every blend mode
+    /// keep an opaque backdrop opaque).
+    package static func startsWithOpaqueCover(_ nodes: [DisplayNode], width: Int, height: Int, scale: Double) -> Bool {
+        guard case .fill(let path, .solid(let color), _)? = nodes.first, RGBAColor.byte(color.alpha) == 255 else { return false }
+        var corners: [Point] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                guard corners.isEmpty else { return false }
+                corners.append(p)
+            case .line(let p): corners.append(p)
+            case .close: break
+            case .quad, .cubic: return false
+            }
+        }
+        guard corners.count >= 4 else { return false }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX * scale <= 0, minY * scale <= 0, maxX * scale >= Double(width), maxY * scale >= Double(height)
+        else { return false }
+        // Every corner of the box, every edge along an axis: the rectangle itself.
+        for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) {
+            guard a.x == minX || a.x == maxX, a.y == minY || a.y == maxY, a.x == b.x || a.y == b.y else { return false }
+        }
+        return Set(corners.map { "\($0.x),\($0.y)" }).count == 4
+    }
 }

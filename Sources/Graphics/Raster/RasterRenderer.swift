@@ -12,8 +12,11 @@ final class RasterRenderer {
         var clips: [ClipMask] = []
     }
 
-    let width: Int
-    let height: Int
+    /// The device pixels the root canvas holds: the whole picture, or one band of its rows
+    /// (`RasterBackend.renderPNG(_:scale:placing:)`), addressed in the whole picture's coordinates.
+    let bounds: PixelBox
+    var width: Int { bounds.width }
+    var height: Int { bounds.height }
     let scale: Double
     private let library: FreeTypeLibrary
     private var frames: [Frame]
@@ -31,14 +34,19 @@ final class RasterRenderer {
         let halvingsY: Int
     }
 
-    init(width: Int, height: Int, scale: Double) throws {
-        self.width = width
-        self.height = height
+    convenience init(width: Int, height: Int, scale: Double) throws {
+        try self.init(bounds: PixelBox(x0: 0, y0: 0, x1: max(0, width), y1: max(0, height)), scale: scale)
+    }
+
+    /// A renderer whose root canvas covers only `bounds`: what is drawn outside it is clipped away, and
+    /// what falls inside gets the same pixels as on a whole canvas.
+    init(bounds: PixelBox, scale: Double) throws {
+        self.bounds = bounds
         self.scale = scale
         library = try FreeTypeLibrary()
-        frames = [Frame(canvas: PixelCanvas(width: width, height: height), layer: nil)]
-        scratch = .allocate(capacity: max(1, width))
-        scratch.initialize(repeating: 0, count: max(1, width))
+        frames = [Frame(canvas: PixelCanvas(bounds: bounds), layer: nil)]
+        scratch = .allocate(capacity: max(1, bounds.width))
+        scratch.initialize(repeating: 0, count: max(1, bounds.width))
     }
 
     deinit { scratch.deallocate() }
@@ -46,7 +54,6 @@ final class RasterRenderer {
     private var canvas: PixelCanvas { frames[frames.count - 1].canvas }
     private var clip: ClipMask? { frames[frames.count - 1].clips.last }
     private var painter: SpanPainter { SpanPainter(scratch: scratch) }
-    private var bounds: PixelBox { PixelBox(x0: 0, y0: 0, x1: width, y1: height) }
     private var toDevice: Transform { .scale(scale) }
 
     /// Draws a whole tree, each layer sized to its content (`LayerBounds`); `sizingLayers: false` gives
@@ -70,7 +77,7 @@ final class RasterRenderer {
                 try walk(children, stack: stack + [t])
             case .clip(let path, let rule):
                 let spans = path.isFinite ? try fillCoverage(path, rule: rule) : []
-                let mask = ClipMask(spans: spans, within: clip, width: width, height: height)
+                let mask = ClipMask(spans: spans, within: clip, canvas: bounds)
                 frames[frames.count - 1].clips.append(mask)
                 try walk(children, stack: stack)
                 _ = frames[frames.count - 1].clips.popLast()
@@ -118,6 +125,55 @@ final class RasterRenderer {
         let writer = try PNGRowWriter(width: width, height: height, opaque: canvas.isOpaque, options: options)
         try writer.write(rows: UnsafeRawPointer(canvas.pixels).assumingMemoryBound(to: UInt8.self), count: height)
         return try writer.finish()
+    }
+
+    /// The root canvas's pixels kept premultiplied, as drawn, for compositing into another picture
+    /// (`RasterBackend.renderPNGKeepingPixels`); the renderer is spent afterwards.
+    func finishKeepingPixels() -> DrawnPixels {
+        while frames.count > 1 { popLayer() }
+        return DrawnPixels(canvas: frames[0].canvas)
+    }
+
+    /// Composites `placement`'s premultiplied pixels source-over onto the root canvas at its integer
+    /// device offset (after every layer is closed): a picture drawn once, shown again without drawing
+    /// its DisplayList a second time.
+    func composite(_ placement: PixelPlacement) {
+        while frames.count > 1 { popLayer() }
+        let root = frames[0].canvas
+        let source = placement.pixels.canvas
+        let box = PixelBox(x0: placement.x, y0: placement.y, x1: placement.x + source.width, y1: placement.y + source.height)
+            .intersection(root.bounds)
+        guard !box.isEmpty else { return }
+        for y in box.y0..<box.y1 {
+            let src = source.address(box.x0 - placement.x + source.bounds.x0, y - placement.y + source.bounds.y0)
+            let dst = root.address(box.x0, y)
+            for i in 0..<box.width {
+                let s = src[i]
+                if s == 0 { continue }
+                dst[i] = s >> 24 == 255 ? s : Premultiplied.sourceOver(s, onto: dst[i])
+            }
+        }
+        root.dirty = root.dirty.union(box)
+    }
+
+    /// Hands the root canvas's rows to `writer` as straight RGBA8, converted a block of rows at a time
+    /// (`PixelCanvas.unpremultiply`): the canvas keeps its premultiplied pixels, and the bytes are those
+    /// `finishPNG` writes.
+    func writeRows(to writer: PNGRowWriter) throws {
+        while frames.count > 1 { popLayer() }
+        let root = frames[0].canvas
+        let width = root.width
+        guard width > 0, root.height > 0 else { return }
+        let rowsPerBlock = max(1, 65_536 / width)
+        let block = UnsafeMutablePointer<UInt32>.allocate(capacity: rowsPerBlock * width)
+        defer { block.deallocate() }
+        var row = 0
+        while row < root.height {
+            let count = min(rowsPerBlock, root.height - row)
+            PixelCanvas.unpremultiply(root.pixels + row * width, count: count * width, into: block)
+            try writer.write(rows: UnsafeRawPointer(block).assumingMemoryBound(to: UInt8.self), count: count)
+            row += count
+        }
     }
 
     private func popLayer() {
@@ -228,7 +284,7 @@ final class RasterRenderer {
         let factor = overlaps && CoverageRasterizer.canOversample(outer) ? 4 : 1
         let f = Double(factor)
         let unit = 64 * factor   // 26.6 grid units per device pixel
-        let canvas = (x0: 0, y0: 0, x1: width * unit, y1: height * unit)
+        let canvas = (x0: bounds.x0 * unit, y0: bounds.y0 * unit, x1: bounds.x1 * unit, y1: bounds.y1 * unit)
         let outlines = try PathStroker(library: library).stroke(path, options: options, toGrid: toDevice.concatenating(.scale(f)),
                                                                  gridScale: scale * f, visible: canvas)
         var extent: (x0: Int, y0: Int, x1: Int, y1: Int)?

@@ -48,51 +48,71 @@ struct GalleryBuild {
         let images = selected.map(\.element)
         let total = images.count
         let progress = self.progress
-        // Each worker renders, encodes and writes its image, and keeps only the DisplayList the contact
-        // sheet needs, so memory does not grow with the gallery's pixels.
         let files = GalleryFiles(root: root)
         let writer = SerialGalleryWriter(files: files)
-        let results = GalleryRenderer.renderAll(images, previews: previews, jobs: jobs, progress: { progress($0, total) }) {
-            image, outcome -> GalleryImageResult in
-            switch outcome {
-            case .skipped(let reason): return .skipped(reason)
-            case .notOffered(let reason): return .notOffered(reason)
-            case .failed(let reason): return .failed(reason)
-            case .rendered(let widget):
-                let png: Data
-                do { png = try widget.pngData() } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
-                do {
-                    try writer.write([(png, image.stem + ".png"), (Data(widget.svg().utf8), image.stem + ".svg")])
-                } catch {
-                    return .notWritten
+        // Sheets, mock-ups and the index need every image of a preview, pruning needs the whole plan: only
+        // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
+        let makesPictures = shard.isWhole
+        let text = makesPictures ? try SheetText() : nil
+        var summary = GallerySummary()
+        // One preview at a time: its images are rendered, encoded and written in parallel, each worker
+        // keeping the DisplayList and the drawn pixels its contact sheet composites; the sheet and mock-ups
+        // follow, and those pixels are let go before the next preview, so memory holds one preview's
+        // pixels and not the gallery's. Once an image has failed no more sheets are made.
+        var done = 0
+        for p in previews.indices {
+            let batch = images.filter { $0.previewIndex == p }
+            let offset = done
+            let results = GalleryRenderer.renderAll(batch, previews: previews, jobs: jobs, progress: { progress(offset + $0, total) }) {
+                image, outcome -> GalleryImageResult in
+                switch outcome {
+                case .skipped(let reason): return .skipped(reason)
+                case .notOffered(let reason): return .notOffered(reason)
+                case .failed(let reason): return .failed(reason)
+                case .rendered(let widget):
+                    let png: Data, pixels: DrawnPixels?
+                    do {
+                        if makesPictures { (png, pixels) = try widget.pngDataKeepingPixels() } else { (png, pixels) = (try widget.pngData(), nil) }
+                    } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
+                    do {
+                        try writer.write([(png, image.stem + ".png"), (Data(widget.svg().utf8), image.stem + ".svg")])
+                    } catch {
+                        return .notWritten
+                    }
+                    return .written(widget.displayList, pixels)
                 }
-                return .written(widget.displayList)
+            }
+            done += batch.count
+
+            var rendered: [Int: RenderedPicture] = [:]   // by position in `batch`
+            var notOffered: Set<Int> = []
+            for (index, result) in results.enumerated() {
+                switch result {
+                case .written(let list, let pixels):
+                    rendered[index] = RenderedPicture(list: list, pixels: pixels)
+                    summary.images += 1
+                case .skipped(let reason): summary.skipped.append(reason)
+                case .notOffered(let reason):
+                    notOffered.insert(index)
+                    summary.notOffered.append(reason)
+                case .failed(let reason): summary.failures.append(reason)
+                case .notWritten: continue
+                }
+            }
+            // After a failed write every image is still rendered (the run then stops with that failure),
+            // but nothing more is written.
+            if let text, summary.failures.isEmpty, writer.firstFailure == nil {
+                try writePictures(of: p, images: batch, rendered: rendered, notOffered: notOffered, text: text) { picture in
+                    try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
+                }
             }
         }
         if let failure = writer.firstFailure { throw failure }
-
-        var summary = GallerySummary()
-        var rendered: [Int: DisplayList] = [:]   // by position in `images`
-        var notOffered: Set<Int> = []
-        for (index, result) in results.enumerated() {
-            switch result {
-            case .written(let list):
-                rendered[index] = list
-                summary.images += 1
-            case .skipped(let reason): summary.skipped.append(reason)
-            case .notOffered(let reason):
-                notOffered.insert(index)
-                summary.notOffered.append(reason)
-            case .failed(let reason): summary.failures.append(reason)
-            case .notWritten: continue
-            }
-        }
-        // Sheets, mock-ups and the index need every image of a preview, pruning needs the whole plan: only
-        // an unsharded run makes them (a sharded CI run verifies, it does not regenerate).
-        if shard.isWhole && summary.failures.isEmpty {
-            let text = try SheetText()
-            try writeExtraPictures(images: images, rendered: rendered, notOffered: notOffered, text: text) { picture in
-                try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
+        if let text, summary.failures.isEmpty {
+            if let extra = extraPictures {
+                for picture in try extra.draw(text.engine) {
+                    try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
+                }
             }
             let sections = previews.map { preview in
                 GalleryIndex.Section(title: preview.name + (preview.os.map { $0 == .newest ? "" : " (\($0))" } ?? ""), folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
@@ -128,64 +148,65 @@ struct GalleryBuild {
         !preview.entries.isEmpty && preview.families.contains(where: mockupFamilies.contains)
     }
 
-    /// The contact sheets, Lock Screen mock-ups and extra pictures, drawn, encoded and handed to `write`
-    /// in parallel (a sheet is as much work as dozens of widgets); the first error in a fixed order is thrown.
-    private func writeExtraPictures(images: [GalleryImage], rendered: [Int: DisplayList], notOffered: Set<Int>, text: SheetText,
-                                    write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
+    /// One preview's contact sheet, Lock Screen, Live Activity and Control Center mock-ups, drawn, encoded
+    /// and handed to `write` in parallel; the first error in a fixed order is thrown. `images` are the
+    /// preview's images, `rendered` and `notOffered` indexed by position in them.
+    private func writePictures(of p: Int, images: [GalleryImage], rendered: [Int: RenderedPicture], notOffered: Set<Int>,
+                               text: SheetText, write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
         let previews = UncheckedSendable(value: self.previews)
+        let preview = self.previews[p]
         var jobs: [@Sendable () throws -> [EncodedPicture]] = []
-        for (p, preview) in self.previews.enumerated() {
-            let folder = GalleryPlan.folder(of: preview)
-            let cells = images.indices.filter { images[$0].previewIndex == p }.compactMap { i -> ContactSheet.Cell? in
-                // A place that does not offer the widget gets a cell that says so, in the widget's size.
-                let picture = rendered[i] ?? (notOffered.contains(i) ? Self.notOfferedPicture(images[i], text: text) : nil)
-                return picture.map {
-                    ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
-                                      place: images[i].activityPresentation?.rawValue ?? images[i].place.name, picture: $0)
-                }
+        let folder = GalleryPlan.folder(of: preview)
+        let cells = images.indices.compactMap { i -> ContactSheet.Cell? in
+            // A place that does not offer the widget gets a cell that says so, in the widget's size.
+            if let picture = rendered[i] {
+                return ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
+                                         place: images[i].activityPresentation?.rawValue ?? images[i].place.name,
+                                         picture: picture.list, pixels: picture.pixels)
             }
-            let name = preview.name
+            guard notOffered.contains(i), let picture = Self.notOfferedPicture(images[i], text: text) else { return nil }
+            return ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
+                                     place: images[i].activityPresentation?.rawValue ?? images[i].place.name, picture: picture)
+        }
+        let name = preview.name
+        jobs.append {
+            let page = ContactSheet.page(title: name, cells: cells, text: text, scale: GalleryImage.scale)
+            return [try Self.encode(page, title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
+        }
+        let activityPictures = Dictionary(images.indices.compactMap { i -> (LiveActivityPresentation, DisplayList)? in
+            guard images[i].entryIndex == 0, images[i].locale == preview.locales.first,
+                  let presentation = images[i].activityPresentation, let picture = rendered[i] else { return nil }
+            return (presentation, picture.list)
+        }, uniquingKeysWith: { first, _ in first })
+        if !activityPictures.isEmpty {
             jobs.append {
-                [try Self.encode(ContactSheet.displayList(title: name, cells: cells, text: text),
-                                 title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
-            }
-            let activityPictures = Dictionary(images.indices.compactMap { i -> (LiveActivityPresentation, DisplayList)? in
-                guard images[i].previewIndex == p, images[i].entryIndex == 0, images[i].locale == preview.locales.first,
-                      let presentation = images[i].activityPresentation, let list = rendered[i] else { return nil }
-                return (presentation, list)
-            }, uniquingKeysWith: { first, _ in first })
-            if !activityPictures.isEmpty {
-                jobs.append {
-                    guard let mockup = LiveActivityMockup.displayList(pictures: activityPictures, text: text) else { return [] }
-                    return [try Self.encode(mockup, title: "\(name): Live Activity", stem: folder + "/" + LiveActivityMockup.stem)]
-                }
-            }
-            if Self.hasMockup(preview) {
-                let accessories = preview.families.filter(Self.mockupFamilies.contains)
-                let place = mockupPlace(preview)
-                jobs.append {
-                    let preview = previews.value[p]
-                    func draw(_ family: WidgetFamily) -> RenderedWidget? {
-                        guard accessories.contains(family) else { return nil }
-                        return try? preview.draw(WidgetRenderer(family: family, context: place, scale: GalleryImage.scale), preview.entries[0])
-                    }
-                    let inline = try draw(.accessoryInline).map { try LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
-                    let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
-                                                              circular: draw(.accessoryCircular)?.displayList, text: text)
-                    return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]
-                }
+                guard let mockup = LiveActivityMockup.displayList(pictures: activityPictures, text: text) else { return [] }
+                return [try Self.encode(mockup, title: "\(name): Live Activity", stem: folder + "/" + LiveActivityMockup.stem)]
             }
         }
-        for (p, preview) in self.previews.enumerated() where !preview.controlPlacements.isEmpty && !preview.entries.isEmpty {
-            let stem = GalleryPlan.folder(of: preview) + "/" + Self.controlMockupStem
-            let name = preview.name
+        if Self.hasMockup(preview) {
+            let accessories = preview.families.filter(Self.mockupFamilies.contains)
+            let place = mockupPlace(preview)
+            jobs.append {
+                let preview = previews.value[p]
+                func draw(_ family: WidgetFamily) -> RenderedWidget? {
+                    guard accessories.contains(family) else { return nil }
+                    return try? preview.draw(WidgetRenderer(family: family, context: place, scale: GalleryImage.scale), preview.entries[0])
+                }
+                let inline = try draw(.accessoryInline).map { try LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
+                let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
+                                                          circular: draw(.accessoryCircular)?.displayList, text: text)
+                return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]
+            }
+        }
+        if !preview.controlPlacements.isEmpty && !preview.entries.isEmpty {
+            let stem = folder + "/" + Self.controlMockupStem
             let place = mockupPlace(preview)
             jobs.append {
                 let list = try ControlCenterMockup.displayList(of: previews.value[p], place: place, text: text)
                 return [try Self.encode(list, title: "\(name) in Control Center and on the Lock Screen", stem: stem)]
             }
         }
-        if let extra = extraPictures { jobs.append { try extra.draw(text.engine) } }
         let work = UncheckedSendable(value: jobs)
         let results = OrderedParallelMap.map(count: jobs.count, jobs: self.jobs) { index in
             Result { for picture in try work.value[index]() { try write(picture) } }
@@ -218,6 +239,14 @@ struct GalleryBuild {
         return "\(locale) · \(entry)"
     }
 
+    private static func encode(_ page: ContactSheet.Page, title: String, stem: String) throws -> EncodedPicture {
+        let png: Data
+        do { png = try page.renderPNG(scale: GalleryImage.scale) } catch {
+            throw CLIError("gallery: could not draw \(stem): \(error)")
+        }
+        return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(page.picture, title: title).utf8)))
+    }
+
     private static func encode(_ list: DisplayList, title: String, stem: String) throws -> EncodedPicture {
         let png: Data
         do { png = try RasterBackend.renderPNG(list, scale: GalleryImage.scale) } catch {
@@ -227,10 +256,17 @@ struct GalleryBuild {
     }
 }
 
+/// A written gallery image as its contact sheet needs it: the DisplayList (for the sheet's SVG) and the
+/// drawn pixels (composited into the sheet's PNG; nil when they were not kept).
+struct RenderedPicture: Sendable {
+    var list: DisplayList
+    var pixels: DrawnPixels?
+}
+
 /// What became of one gallery image on its worker.
 enum GalleryImageResult: Sendable {
-    /// Encoded and written; the picture is kept for the contact sheet.
-    case written(DisplayList)
+    /// Encoded and written; the picture and its pixels are kept for the contact sheet.
+    case written(DisplayList, DrawnPixels?)
     case skipped(String)
     case notOffered(String)
     case failed(String)

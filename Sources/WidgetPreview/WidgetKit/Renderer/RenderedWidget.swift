@@ -63,6 +63,13 @@ public struct RenderedWidget: Sendable {
                        encode: { try PNGCodec.encode($0) })
     }
 
+    /// `pngData()`'s bytes, drawn now, with the premultiplied pixels they were encoded from (nil for an
+    /// empty picture) for a picture that shows this one again: the gallery's contact sheets composite
+    /// them instead of drawing the widget a second time. Nothing is kept here.
+    package func pngDataKeepingPixels() throws -> (png: Data, pixels: DrawnPixels?) {
+        try RasterBackend.renderPNGKeepingPixels(displayList, scale: scale)
+    }
+
     /// The same picture as an SVG document, sized in points.
     public func svg() -> String { SVGBackend.render(displayList, title: title) }
 }
