@@ -7,10 +7,11 @@ final class ShapeNode: LayoutNode {
     let style: ResolvedStyle
     let rule: FillRule
     let sizing: (ProposedSize) -> Size
-    /// The SwiftUI view this draws ("Color", "RoundedRectangle", "LinearGradient" …), for inspection.
-    let viewName: String
+    /// The SwiftUI view this draws ("Color", "RoundedRectangle", "LinearGradient" …), for inspection; nil
+    /// for a part of a library view, which shows as that view.
+    let viewName: String?
 
-    init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero, viewName: String,
+    init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero, viewName: String?,
          sizing: @escaping (ProposedSize) -> Size = { $0.replacingUnspecified() }) {
         self.viewName = viewName
         self.outline = outline

@@ -7,10 +7,11 @@ final class StrokeNode: LayoutNode {
     let style: ResolvedStyle
     let options: StrokeOptions
     let sizing: (ProposedSize) -> Size
-    /// The SwiftUI shape stroked ("Circle", "Capsule" …), for inspection.
-    let viewName: String
+    /// The SwiftUI shape stroked ("Circle", "Capsule" …), for inspection; nil
+    /// for a part of a library view, which shows as that view.
+    let viewName: String?
 
-    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, viewName: String,
+    init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, viewName: String?,
          sizing: @escaping (ProposedSize) -> Size) {
         self.viewName = viewName
         self.outline = outline
