@@ -7,10 +7,11 @@ package final class ShapeNode: LayoutNode {
     package let style: ResolvedStyle
     package let rule: FillRule
     package let sizing: (ProposedSize) -> Size
-    /// The SwiftUI view this draws ("Color", "RoundedRectangle", "LinearGradient" …), for inspection.
-    package let viewName: String
+    /// The SwiftUI view this draws ("Color", "RoundedRectangle", "LinearGradient" …), for inspection; nil
+    /// for a part of a library view, which shows as that view.
+    package let viewName: String?
 
-    package init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero, viewName: String,
+    package init(outline: ShapeOutline, style: ResolvedStyle, rule: FillRule = .nonZero, viewName: String?,
          sizing: @escaping (ProposedSize) -> Size = { $0.replacingUnspecified() }) {
         self.viewName = viewName
         self.outline = outline

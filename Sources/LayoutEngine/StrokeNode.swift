@@ -7,10 +7,11 @@ package final class StrokeNode: LayoutNode {
     package let style: ResolvedStyle
     package let options: StrokeOptions
     package let sizing: (ProposedSize) -> Size
-    /// The SwiftUI shape stroked ("Circle", "Capsule" …), for inspection.
-    package let viewName: String
+    /// The SwiftUI shape stroked ("Circle", "Capsule" …), for inspection; nil
+    /// for a part of a library view, which shows as that view.
+    package let viewName: String?
 
-    package init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, viewName: String,
+    package init(outline: ShapeOutline, style: ResolvedStyle, options: StrokeOptions, viewName: String?,
          sizing: @escaping (ProposedSize) -> Size) {
         self.viewName = viewName
         self.outline = outline

@@ -15,9 +15,13 @@ extension ViewDescription {
         case is BitmapNode, is SymbolNode:
             self.init("Image")
         case let shape as ShapeNode:
-            self.init(shape.viewName)
+            guard let name = shape.viewName else { return nil }
+            self.init(name)
         case let stroke as StrokeNode:
-            self.init(stroke.viewName)
+            guard let name = stroke.viewName else { return nil }
+            self.init(name)
+        case let named as NamedViewNode:
+            self.init(named.name)
         case is SpacerNode:
             self.init("Spacer")
         case is DividerNode:

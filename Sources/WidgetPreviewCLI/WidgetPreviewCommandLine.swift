@@ -88,10 +88,12 @@ public enum WidgetPreviewCommandLine {
         text += "\nrender, gallery and verify (and widget-preview-dev's bench) take --assets PATH\n"
             + "(repeatable): an .xcassets catalog, or a folder holding catalogs and PNGs (the widget extension's\n"
             + "folder), searched after each preview's own; and --system-fonts DIR: a folder of your copies of\n"
-            + "Apple's SF Pro / SF Pro Rounded / New York files, drawn for .system text instead of the bundled\n"
-            + "stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR); and --os 18|26|27: the OS release drawn (widget\n"
-            + "sizes, system colours, the tinted and clear Home Screens; default \(OperatingSystemRelease.newest.majorVersion),\n"
-            + "the newest). Another release files the gallery's images under <preview>/iOS18/.\n"
+            + "Apple's SF Pro / SF Pro Rounded / SF Compact (the watch places) / New York files, drawn for\n"
+            + ".system text instead of the bundled stand-ins (also: WIDGET_PREVIEW_SYSTEM_FONTS=DIR); and\n"
+            + "--os 18|26|27: the OS release drawn (widget sizes, system colours, the tinted and clear Home Screens;\n"
+            + "default \(OperatingSystemRelease.newest.majorVersion), the newest). Another release files the gallery's images under <preview>/iOS18/; and --frames\n"
+            + "published|measured: the widget sizes (measured: the frames measured on iOS 26 iPhones), filed under\n"
+            + "<preview>/measured/.\n"
         text += "\n'widget-preview --version' prints the version (\(WidgetPreviewVersion.current)).\n"
         text += "\nexit codes: 0 ok, 1 differences found, 2 usage or input error"
         return text
@@ -146,6 +148,10 @@ public enum WidgetPreviewCommandLine {
             if OSOption.commands.contains(command.name), let release = try OSOption.extract(&arguments, command: command.name) {
                 for index in context.previews.indices { context.previews[index].os = release }
                 context.renderingOptions += [OSOption.name, "\(release.majorVersion)"]
+            }
+            if FramesOption.commands.contains(command.name), let frames = try FramesOption.extract(&arguments, command: command.name) {
+                for index in context.previews.indices { context.previews[index].frames = frames }
+                context.renderingOptions += [FramesOption.name, frames.rawValue]
             }
             return try command.run(arguments, context)
         } catch let error as CLIError {

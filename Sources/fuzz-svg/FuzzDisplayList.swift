@@ -38,7 +38,7 @@ enum FuzzDisplayList {
         case 8: return .popLayer
         case 9:
             let kinds: [GroupKind] = [.accentable, .containerBackground, .label(input.sampleText()),
-                                      .accentedImages(.desaturated), .accentedImages(.fullColor)]
+                                      .accentedImages(.desaturated), .accentedImages(.fullColor), .knockout]
             return .beginGroup(kinds[input.choice(kinds.count)])
         case 10: return .endGroup
         default: return .fill(path(&input), paint(&input), .nonZero)

@@ -20,6 +20,21 @@ struct CommandLineTests {
         #expect(CLIRun([]).code == 2)
     }
 
+    /// `--system-fonts DIR` reads SF Compact too (the watch places draw `.system` text with it): the help
+    /// and the README's command summary say so beside the other families.
+    @Test("--help and the README name every family --system-fonts reads, SF Compact included")
+    func systemFontFamilies() throws {
+        let top = CLIRun(["--help"]).out.replacingOccurrences(of: "\n", with: " ")
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
+        let summary = try #require(readme.range(of: "take --system-fonts DIR:").map { String(readme[$0.upperBound...].prefix(160)) })
+            .replacingOccurrences(of: "\n", with: " ")
+        for family in ["SF Pro /", "SF Pro Rounded", "SF Compact", "New York"] {
+            #expect(top.contains(family), "--help: \(family)")
+            #expect(summary.contains(family), "README: \(family)")
+        }
+    }
+
     @Test("an unknown command is a usage error with a suggestion")
     func unknownCommand() {
         let run = CLIRun(["galery"])

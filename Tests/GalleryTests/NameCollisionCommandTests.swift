@@ -119,6 +119,28 @@ struct NameCollisionCommandTests {
         #expect(try tree(root) == [:])
     }
 
+    @Test("an entry named like a setting folder (a release's, in any case, or 'measured') collides with that folder: exit 2 naming the preview and entry",
+          arguments: [("iOS18", "iOS18", "iOS 18 images"), ("ios26", "ios26", "iOS 26 images"), ("Measured", "Measured", "measured frames' images")])
+    func settingFolder(names: (String, String, String)) throws {
+        let root = try temporaryFolder("collide-setting")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let previews = [Preview("Tile", widget: { TileWidget() }, timeline: {
+            PreviewEntry("sunny", Fixtures.sunny)
+            PreviewEntry(names.0, Fixtures.rainy)
+        })]
+        let expected = "preview 'Tile': entry '\(names.0)' gets the folder '\(names.1)', the folder the preview's \(names.2) go in "
+            + "('Tile/\(names.1)/'), so their images would mix with the entry's. Rename the entry so its name is not a release "
+            + "(iOS18, iOS26) or 'measured'."
+        let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
+        #expect(gallery.code == 2)
+        #expect(gallery.err == "error: gallery: " + expected)
+        let verify = CLIRun(["verify", "--snapshots", root.path], previews: previews,
+                            environment: ["CI": "1", "WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent("a").path])
+        #expect(verify.code == 2)
+        #expect(verify.err == "error: verify: " + expected)
+        #expect(try tree(root) == [:])
+    }
+
     @Test("names that differ only in case collide: one folder on macOS and Windows, where the goldens are checked out too")
     func caseOnly() throws {
         let root = try temporaryFolder("collide-case")

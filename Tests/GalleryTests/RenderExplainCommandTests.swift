@@ -62,19 +62,18 @@ struct RenderExplainCommandTests {
 
     static let ringLayout = """
         widget  at (0, 0)  size 76×76  proposed 76×76
-          aspectRatio  at (0, 0)  size 76×76  proposed 76×76
-            GeometryReader  at (0, 0)  size 76×76  proposed 76×76
-              ZStack(alignment: .center)  at (0, 0)  size 76×76  proposed 76×76
-                GaugeArc  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
-                GaugeArc  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
-                position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
-                  frame(alignment: .center, width: 8, height: 8)  at (67.06, 26.06)  size 8×8  proposed 76×76
-                    Circle  at (67.06, 26.06)  size 8×8  proposed 8×8
-                position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
-                  Text("13")  at (30.15, 26.35)  size 15.7×23.29  proposed 76×76
-                position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
-                  frame(alignment: .center)  at (16.96, 60.88)  size 42.08×8.32  proposed 76×76
-                    Image  at (34.04, 60.88)  size 7.91×8.32  proposed 42.08×76
+          Gauge  at (0, 0)  size 76×76  proposed 76×76
+            aspectRatio  at (0, 0)  size 76×76  proposed 76×76
+              GeometryReader  at (0, 0)  size 76×76  proposed 76×76
+                ZStack(alignment: .center)  at (0, 0)  size 76×76  proposed 76×76
+                  position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
+                    frame(alignment: .center, width: 8, height: 8)  at (67.06, 26.06)  size 8×8  proposed 76×76
+                      Circle  at (67.06, 26.06)  size 8×8  proposed 8×8
+                  position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
+                    Text("13")  at (30.15, 26.35)  size 15.7×23.29  proposed 76×76
+                  position  at (0, 0)  size 76×76  proposed 76×76  guide x .center = 38, y .center = 38
+                    frame(alignment: .center)  at (16.96, 60.88)  size 42.08×8.32  proposed 76×76
+                      Image  at (34.04, 60.88)  size 7.91×8.32  proposed 42.08×76
 
         """
 }

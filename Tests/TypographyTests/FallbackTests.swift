@@ -29,6 +29,42 @@ import Graphics
         #expect(distinct.count == 3)
     }
 
+    /// ZWJ and ZWNJ are default-ignorable: without a pictograph after a joiner they take no room, draw
+    /// nothing and change no face, as `hb-shape` shapes them (Inter-Regular.otf: "1\u{200D}2" →
+    /// [1296=0+1308|1682=0+0|1297=2+1704], the joiner a hidden zero-advance space; "\u{A9}\u{200D}x" →
+    /// [1457|1682=0+0|946]). Before, a joiner after a character with the Emoji property (digits, ©) drew
+    /// that character as a colour emoji.
+    @Test("ZWJ and ZWNJ draw nothing and trigger no fallback; emoji ZWJ sequences stay one image or two",
+          arguments: [("1\u{200D}2", "12"), ("\u{A9}\u{200D}x", "\u{A9}x"), ("a\u{200D}b", "ab"), ("a\u{200C}b", "ab"),
+                      ("#\u{200D}1", "#1"), ("\u{200D}ab\u{200C}", "ab")])
+    func joinersAreIgnorable(pair: (String, String)) throws {
+        let ts = try TestFonts.typeSetter()
+        let joined = ts.layout(TestFonts.request(pair.0), width: nil), plain = ts.layout(TestFonts.request(pair.1), width: nil)
+        #expect(TestFonts.images(joined).isEmpty)
+        #expect(TestFonts.glyphRuns(joined).map(\.fontName) == ["Inter-Regular"])
+        #expect(TestFonts.glyphRuns(joined).flatMap { $0.glyphs.map(\.outline.key) } == TestFonts.glyphRuns(plain).flatMap { $0.glyphs.map(\.outline.key) })
+        #expect(joined.size.width == plain.size.width)
+        #expect(joined.warnings.isEmpty)
+    }
+
+    @Test("Emoji ZWJ sequences: a ligature the font has is one image; one it lacks is its emoji side by side, the joiner hidden")
+    func emojiJoinerSequences() throws {
+        let ts = try TestFonts.typeSetter()
+        // hb-shape NotoColorEmoji.ttf: 👩‍💻 → [gid2358=0+2550]; 🫠‍🔥 → [gid1412=0+2550|gid3=0+0|gid784=0+2550].
+        #expect(TestFonts.images(ts.layout(TestFonts.request("👩\u{200D}💻"), width: nil)).count == 1)
+        let unknown = ts.layout(TestFonts.request("🫠\u{200D}🔥"), width: nil)
+        #expect(TestFonts.images(unknown).count == 2)
+        #expect(unknown.size.width == ts.layout(TestFonts.request("🫠🔥"), width: nil).size.width)
+    }
+
+    @Test("Devanagari: ZWJ after a virama asks for the half form, as HarfBuzz shapes it")
+    func devanagariJoiner() throws {
+        // hb-shape NotoSansDevanagari-Regular.ttf "क्‍ष" → [183=0+603|3=0+0|59=3+578].
+        let layout = try TestFonts.typeSetter().layout(TestFonts.request("\u{915}\u{94D}\u{200D}\u{937}"), width: nil)
+        #expect(TestFonts.glyphRuns(layout).flatMap { $0.glyphs.map(\.outline.key) } == ["NotoSansDevanagari-Regular.g183", "NotoSansDevanagari-Regular.g59"])
+        #expect(layout.warnings.isEmpty)
+    }
+
     @Test func latinJapaneseAndEmojiUseThreeFaces() throws {
         let ts = try TestFonts.typeSetter()
         let layout = ts.layout(TestFonts.request("Hi 日本 😀"), width: nil)

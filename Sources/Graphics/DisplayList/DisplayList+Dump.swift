@@ -77,6 +77,7 @@ extension DisplayItem {
             switch kind {
             case .accentable: return "group accentable"
             case .containerBackground: return "group container-background"
+            case .knockout: return "group knockout"
             case .label(let label): return "group label \(DumpText.quoted(label))"
             case .accentedImages(let mode): return "group accented-images \(mode.rawValue)"
             }

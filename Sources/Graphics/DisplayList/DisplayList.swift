@@ -102,6 +102,9 @@ package enum GroupKind: Hashable, Sendable {
     case label(String)
     /// Images inside follow this treatment in the accented mode (`widgetAccentedRenderingMode`).
     case accentedImages(AccentedImageTreatment)
+    /// Content cut out of what it sits on in the accented mode (a `.borderedProminent` button's label on
+    /// its fill): drawn in the colour of what lies under the widget, not white.
+    case knockout
 }
 
 /// What the accented rendering mode does to an image (WidgetKit's `WidgetAccentedRenderingMode`).

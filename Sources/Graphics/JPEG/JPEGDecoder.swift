@@ -116,7 +116,7 @@ package enum JPEGDecoder {
         let stride = component.blocksPerLine * 8
         var plane = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * 8)
         let dequantized = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-        let scratch = UnsafeMutablePointer<Double>.allocate(capacity: 64)
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         defer { dequantized.deallocate(); scratch.deallocate() }
         plane.withUnsafeMutableBufferPointer { output in
             guard let base = output.baseAddress else { return }
@@ -125,7 +125,7 @@ package enum JPEGDecoder {
                     for column in 0..<component.blocksPerLine {
                         let offset = (row * component.paddedBlocksPerLine + column) * 64
                         for i in 0..<64 { dequantized[i] = Int32(coefficients[offset + i]) &* quantization[i] }
-                        JPEGInverseDCT.transform(dequantized, into: base + row * 8 * stride + column * 8, stride: stride, rows: scratch)
+                        JPEGInverseDCT.transform(dequantized, into: base + row * 8 * stride + column * 8, stride: stride, workspace: scratch)
                     }
                 }
             }

@@ -101,6 +101,7 @@ extension SVGDocumentWriter {
         switch kind {
         case .accentable: return " class=\"accentable\""
         case .containerBackground: return " class=\"container-background\""
+        case .knockout: return " class=\"knockout\""
         case .label(let label): return " aria-label=\"\(XMLEscaping.escapeAttribute(label))\""
         case .accentedImages(let mode): return " data-accented-images=\"\(mode.rawValue)\""
         }

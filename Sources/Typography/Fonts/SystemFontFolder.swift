@@ -123,12 +123,6 @@ package struct SystemFontFolder: Sendable {
         return FontCatalog.Face(name: name + (slanted ? "-Oblique" : ""), file: path, obliqued: slanted)
     }
 
-    /// Whether text in `face` gets iOS's size-dependent tracking (SF Pro and SF Compact; New York has its own
-    /// spacing and no published table).
-    package static func isTracked(_ face: FontCatalog.Face) -> Bool {
-        face.name.hasPrefix("SF-Pro") || face.name.hasPrefix("SF-Compact")
-    }
-
     private static let cache = NSLock()
     nonisolated(unsafe) private static var folders: [String: SystemFontFolder] = [:]
 

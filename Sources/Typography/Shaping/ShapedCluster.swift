@@ -47,7 +47,11 @@ enum CharacterClass {
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         if first.properties.isEmojiPresentation { return true }
         guard first.properties.isEmoji else { return false }
-        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }) { return true }
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
+        // A joiner makes an emoji sequence only when a pictograph follows it ("👩‍💻"); a joiner after a
+        // text-default character ("1\u{200D}2", "©\u{200D}x") is default-ignorable, hidden, and the
+        // character stays text (as HarfBuzz and Core Text draw it).
+        if zip(scalars, scalars.dropFirst()).contains(where: { $0.value == 0x200D && $1.properties.isEmoji }) { return true }
         if scalars.count > 1, scalars.dropFirst().contains(where: { $0.properties.isEmojiModifier }) { return true }
         return false
     }

@@ -38,6 +38,10 @@ public struct Preview {
     /// the place's, the newest. Another release than the newest files the gallery's images under
     /// `<preview>/iOS18/`.
     public var os: OperatingSystemRelease?
+    /// The table of widget sizes to draw this preview with (`RenderContext.frames`; `--frames` sets it for
+    /// every preview); nil: the place's, Apple's published sizes. Measured frames file the gallery's images
+    /// under `<preview>/measured/`.
+    public var frames: DeviceProfile.FrameSource?
     /// Draws one entry with a renderer (family, place and scale are the renderer's).
     package var draw: (WidgetRenderer, PreviewEntry) throws -> RenderedWidget
     /// Where a `#Preview` is written (nil for a `Preview` value made in code).

@@ -191,3 +191,8 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
+
+extension _TrimmedShape: InspectionNamedShape { var inspectionName: String? { shapeViewName(of: shape) } }
+extension OffsetShape: InspectionNamedShape { var inspectionName: String? { shapeViewName(of: shape) } }
+extension RotatedShape: InspectionNamedShape { var inspectionName: String? { shapeViewName(of: shape) } }
+extension _InsetShape: InspectionNamedShape { var inspectionName: String? { shapeViewName(of: base) } }

@@ -17,10 +17,17 @@ func shapeViewName(_ type: Any.Type) -> String {
     return name
 }
 
+/// A shape's name in the inspected tree: the shape the developer wrote (through trim, offset, rotation
+/// and inset), nil for the renderer's own parts.
+func shapeViewName<S: Shape>(of shape: S) -> String? {
+    if let named = shape as? any InspectionNamedShape { return named.inspectionName }
+    return shapeViewName(S.self)
+}
+
 extension _ShapeView: ResolvableView {
     func resolveNodes(in env: EnvironmentValues) -> [LayoutNode] {
         [ShapeNode(outline: ShapeOutline(shape, in: env), style: resolveShapeStyle(style, in: env),
-                   rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, viewName: shapeViewName(Content.self),
+                   rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, viewName: shapeViewName(of: shape),
                    sizing: shapeSizing(shape, in: env))]
     }
 }
@@ -35,7 +42,7 @@ extension _StrokedShapeView: ResolvableView {
             outline = ShapeOutline(shape, in: env)
         }
         return [StrokeNode(outline: outline, style: resolveShapeStyle(style, in: env), options: options,
-                           viewName: shapeViewName(Content.self), sizing: shapeSizing(shape, in: env))]
+                           viewName: shapeViewName(of: shape), sizing: shapeSizing(shape, in: env))]
     }
 
     private static func insetOutline<S: InsettableShape>(_ shape: S, by amount: Double, in env: EnvironmentValues) -> ShapeOutline {

@@ -85,8 +85,10 @@ struct BuiltInButtonBody: View {
             padded(label.foregroundStyle(roleStyle), in: shape)
                 .background(shape.fill(roleStyle.opacity(BorderedButtonMetrics.borderedFillOpacity)))
         case .borderedProminent:
-            padded(label.foregroundStyle(Color.white), in: shape)
-                .background(shape.fill(roleStyle))
+            // In the accented mode the fill joins the accent group and the label is cut out of it (drawn
+            // in the colour under the widget), so the label never turns white on a white fill.
+            padded(label.foregroundStyle(Color.white).wrapNode { node, _ in EffectNode(child: node) { _ in [.group(.knockout)] } }, in: shape)
+                .background(shape.fill(roleStyle).widgetAccentable())
         }
     }
 

@@ -44,7 +44,7 @@ public struct Button<Label: View>: View {
         self.label = label()
         self.role = role
     }
-    public var body: some View { StyledButtonBody(label: AnyView(label), role: role) }
+    public var body: some View { StyledButtonBody(label: AnyView(label), role: role).inspected(as: "Button") }
 }
 
 extension Button where Label == Text {
@@ -72,7 +72,9 @@ public struct Toggle<Label: View>: View {
         self.isOn = .constant(isOn)
         self.label = label()
     }
-    public var body: some View {
+    public var body: some View { drawn.inspected(as: "Toggle") }
+
+    @ViewBuilder private var drawn: some View {
         if let styled = EnvironmentValues.current.toggleStyleBody {
             styled(ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false))
                 .transformingEnvironment { $0.toggleStyleBody = nil }

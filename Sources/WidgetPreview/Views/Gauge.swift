@@ -9,7 +9,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
 
-    public var body: some View {
+    public var body: some View { drawn.inspected(as: "Gauge") }
+
+    @ViewBuilder private var drawn: some View {
         if let styled = EnvironmentValues.current.gaugeStyleBody {
             styled(styleConfiguration).transformingEnvironment { $0.gaugeStyleBody = nil }
         } else {
@@ -84,7 +86,9 @@ enum GaugeMetrics {
 
 /// An arc of the circle inscribed in the rect, inset by `inset` (half the stroke), from `start` to `end`
 /// degrees clockwise on screen (0° = 3 o'clock).
-struct GaugeArc: Shape {
+struct GaugeArc: Shape, InspectionNamedShape {
+    /// A part of the Gauge, which shows in the inspected tree instead.
+    var inspectionName: String? { nil }
     var start: Double
     var end: Double
     var inset: CGFloat

@@ -11,7 +11,9 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     /// iOS puts the icon and title with the stack's default spacing (8), centre-aligned.
-    public var body: some View {
+    public var body: some View { drawn.inspected(as: "Label") }
+
+    @ViewBuilder private var drawn: some View {
         if let custom = EnvironmentValues.current.customLabelStyle {
             custom(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
                 .transformingEnvironment { $0.customLabelStyle = nil }

@@ -7,7 +7,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
 
-    public var body: some View {
+    public var body: some View { drawn.inspected(as: "ProgressView") }
+
+    @ViewBuilder private var drawn: some View {
         if let styled = EnvironmentValues.current.progressViewStyleBody {
             styled(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
                                                   currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))

@@ -6,7 +6,7 @@ enum GalleryCommand {
     static let name = "gallery"
     static let summary = "render every preview (PNG and SVG), contact sheets and the index into Snapshots/"
     static let help = """
-        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26|27] [--prune] [--json]
+        usage: widget-preview gallery [--output DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26|27] [--frames F] [--prune] [--json]
 
         Renders every preview × entry × family × place that hosts the family into
           DIR/<preview>/<entry>/<family>.<place>@2x.png and .svg
@@ -32,6 +32,9 @@ enum GalleryCommand {
                          DIR/<preview>/<locale>/ when more than one is given (default: each preview's own)
           --os 18|26|27  the OS release to draw (default 27, the newest); another release writes into
                          DIR/<preview>/iOS18/ (images, sheets) and leaves README.md, the default's index
+          --frames F     published (default: Apple's HIG sizes) or measured (the frames measured on devices
+                         running the release); measured writes into DIR/<preview>/measured/ (after the
+                         release's folder: DIR/<preview>/iOS18/measured/) and leaves README.md
           --prune        remove the orphaned goldens, after listing them (not before a manifest exists)
           --json         print the summary as JSON
 

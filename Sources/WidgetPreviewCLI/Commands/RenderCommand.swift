@@ -52,7 +52,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name,
-                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--frames", "--scale", "--format", "-o", "--output"],
+                                    valueOptions: ["--entry", "--family", "--place", "--locale", "--scale", "--format", "-o", "--output"],
                                     flagOptions: ["--explain", "--debug-frames"])
         guard args.positionals.count == 1 else {
             throw CLIError("render: expected one preview name, got \(args.positionals.count). Previews: "
@@ -85,7 +85,6 @@ enum RenderCommand {
         }
         // What the preview and the command line add to the place: assets, fonts, strings, the locale.
         let renderLocale = try Self.locale(args) ?? preview.locales.first
-        let frames = try Self.frames(args)
         func configured(_ place: RenderContext) -> RenderContext {
             var place = place
             place.assetDirectories += preview.assetDirectories
@@ -93,7 +92,7 @@ enum RenderCommand {
             place.localizations += preview.localizations
             if let renderLocale { place.locale = Locale(identifier: renderLocale) }
             if let release = preview.os { place.os = release }
-            if let frames { place.frames = frames }
+            if let frames = preview.frames { place.frames = frames }
             return place
         }
         let rendered: RenderedWidget
@@ -186,15 +185,6 @@ enum RenderCommand {
         }
         if args.has("--explain") { context.output(rendered.layout.description) }
         return 0
-    }
-
-    /// `--frames published|measured`: which table of widget sizes the render uses.
-    private static func frames(_ args: ArgumentList) throws -> DeviceProfile.FrameSource? {
-        guard let text = args.value("--frames") else { return nil }
-        guard let source = DeviceProfile.FrameSource(rawValue: text) else {
-            throw ArgumentList.invalid("--frames", text, command: name, expected: "published or measured")
-        }
-        return source
     }
 
     /// `--locale L`: one identifier, checked as `--locales` checks each of its own.

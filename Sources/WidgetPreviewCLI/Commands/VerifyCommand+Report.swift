@@ -37,7 +37,7 @@ extension VerifyCommand {
             let leftovers = GalleryLeftovers.find(root: root, produced: produced,
                                                   previewFolders: Set(previews.map(GalleryPlan.folder(of:))),
                                                   manifest: GalleryManifest.read(root: root),
-                                                  releases: Set(previews.map { $0.os ?? .newest }))
+                                                  settings: Set(previews.map(GalleryPlan.settingFolders(of:))))
             stray = Array(Set(leftovers.orphaned.map { ($0 as NSString).deletingPathExtension })).sorted()
             leftAlone = leftovers.stray
         }

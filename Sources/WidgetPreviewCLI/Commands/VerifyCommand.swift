@@ -8,7 +8,7 @@ enum VerifyCommand {
     static let name = "verify"
     static let summary = "check every gallery image against the goldens in Snapshots/ (exit 1 on a difference)"
     static let help = """
-        usage: widget-preview verify [--snapshots DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26|27] [--record MODE] [--report DIR] [--json]
+        usage: widget-preview verify [--snapshots DIR] [--shard i/n] [--jobs N] [--locales L1,L2…] [--os 18|26|27] [--frames F] [--record MODE] [--report DIR] [--json]
 
         Renders every gallery image and compares it with its golden (PNG pixels, exactly, and the SVG), as
         `assertSnapshot` does. Failing images leave artifacts (actual, expected, diff, comparison) in
@@ -22,6 +22,8 @@ enum VerifyCommand {
           --jobs N         worker threads for rendering (default: the number of active processors)
           --locales L,…    verify every preview in these locales (as gallery --locales draws them)
           --os 18|26|27    verify the release's images (as gallery --os draws them: <preview>/iOS18/)
+          --frames F       published or measured: verify the measured frames' images (as gallery --frames
+                           measured draws them: <preview>/measured/)
           --record MODE    never, missing, all or failed (default $WIDGET_SNAPSHOT_RECORD, else never when
                            CI is set, else missing)
           --report DIR     also write report.md (for a GitHub job summary) and index.html to DIR: the

@@ -115,22 +115,24 @@ struct GalleryBuild {
                 }
             }
             let sections = previews.map { preview in
-                GalleryIndex.Section(title: preview.name + (preview.os.map { $0 == .newest ? "" : " (\($0))" } ?? ""), folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
+                GalleryIndex.Section(title: preview.name + GalleryPlan.settingsTitle(of: preview), folder: GalleryPlan.folder(of: preview), entries: preview.entries.map(\.name),
                                      families: preview.families.map(\.description) + preview.controlPlacements.map(\.description), hasMockup: Self.hasMockup(preview),
                                      hasControlMockup: !preview.controlPlacements.isEmpty && !preview.entries.isEmpty,
                                      hasActivityMockup: !preview.activityPresentations.isEmpty && !preview.entries.isEmpty)
             }
-            let releases = Set(previews.map { $0.os ?? .newest })
-            if releases.contains(.newest) {
+            let settings = Set(previews.map(GalleryPlan.settingFolders(of:)))
+            if settings.contains([]) {
                 try files.write(Data(GalleryIndex.markdown(sections: sections, extraPictures: extraPictures).utf8), to: "README.md")
             } else {
-                // The index shows the default release's gallery; another release's sheets are in its folders.
+                // The index shows the default gallery (newest release, published sizes); another setting's
+                // sheets are in its folders.
                 files.keep("README.md")
-                log("gallery: README.md left as it is (it indexes the \(OperatingSystemRelease.newest) gallery); "
-                    + "the \(releases.sorted().map(\.description).joined(separator: ", ")) contact sheets are in "
+                let titles = Set(previews.map { GalleryPlan.settingsTitle(of: $0).trimmingCharacters(in: CharacterSet(charactersIn: " ()")) })
+                log("gallery: README.md left as it is (it indexes the \(OperatingSystemRelease.newest) gallery with published sizes); "
+                    + "the \(titles.sorted().joined(separator: ", ")) contact sheets are in "
                     + previews.prefix(1).map { "\(GalleryPlan.folder(of: $0))/" }.joined() + " and the other previews' folders")
             }
-            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), releases: releases, prune: prune,
+            let leftovers = try files.tidy(previewFolders: Set(previews.map(GalleryPlan.folder(of:))), settings: settings, prune: prune,
                                           owner: owner, log: log)
             summary.orphaned = leftovers.orphaned
             summary.stray = leftovers.stray
@@ -229,6 +231,7 @@ struct GalleryBuild {
         place.localizations += preview.localizations
         if let locale = preview.locales.first { place.locale = Locale(identifier: locale) }
         if let release = preview.os { place.os = release }
+        if let frames = preview.frames { place.frames = frames }
         return place
     }
 

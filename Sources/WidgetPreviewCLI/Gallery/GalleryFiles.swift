@@ -50,11 +50,11 @@ package final class GalleryFiles {
     /// After a whole run: lists what no preview produced (orphaned goldens, stray files, other previews'
     /// folders), removes the orphaned goldens when `prune` is set and a manifest says the folder is the
     /// gallery's, and rewrites the manifest. Nothing the gallery did not write is ever removed.
-    func tidy(previewFolders: Set<String>, releases: Set<OperatingSystemRelease>, prune: Bool, owner: String?,
+    func tidy(previewFolders: Set<String>, settings: Set<[String]>, prune: Bool, owner: String?,
               log: (String) -> Void) throws -> GalleryLeftovers {
         let manifest = GalleryManifest.read(root: root)
         var leftovers = GalleryLeftovers.find(root: root, produced: produced, previewFolders: previewFolders, manifest: manifest,
-                                              releases: releases)
+                                              settings: settings)
         for path in leftovers.stray {
             log("gallery: left alone (not written by widget-preview gallery): \(root.appendingPathComponent(path).path)")
         }

@@ -52,12 +52,12 @@ package enum GalleryPlan {
         for (p, preview) in previews.enumerated() {
           // A release other than the default is filed in its own folder, so the default's goldens stay.
           let release = preview.os ?? .newest
-          let releaseFolder = releaseFolder(of: release).map { [$0] } ?? []
+          let settingFolders = settingFolders(of: preview)
           for locale in preview.locales.isEmpty ? [nil] : preview.locales.map(Optional.some) {
             let localeFolder = preview.locales.count > 1 ? locale.map { [$0] } ?? [] : []
             for (e, entry) in preview.entries.enumerated() {
                 func goldenName(_ row: String, _ placeName: String) -> GoldenName {
-                    GoldenName(folders: [preview.name] + releaseFolder + localeFolder + [entry.name],
+                    GoldenName(folders: [preview.name] + settingFolders + localeFolder + [entry.name],
                                variant: SnapshotVariant(family: row, place: placeName, scale: GalleryImage.scale))
                 }
                 // A Live Activity: one image per presentation, named `<preview>/<entry>/activity.<presentation>@2x`.
@@ -91,11 +91,28 @@ package enum GalleryPlan {
     }
 
     /// The folder a preview's images, contact sheet and mock-up live in (sanitised): `<preview>`, or
-    /// `<preview>/iOS18` for a preview drawn for a release other than the newest.
+    /// `<preview>/iOS18` for a preview drawn for a release other than the newest, `<preview>/measured`
+    /// for one drawn with measured frames (`<preview>/iOS18/measured` for both).
     package static func folder(of preview: Preview) -> String {
-        let name = FileNameSanitizer.component(preview.name)
-        return releaseFolder(of: preview.os ?? .newest).map { name + "/" + $0 } ?? name
+        ([FileNameSanitizer.component(preview.name)] + settingFolders(of: preview)).joined(separator: "/")
     }
+
+    /// The folders between a preview's and its entries' that keep a setting's images apart from the
+    /// default's: the release's (not for the newest), then `measured` for measured frames.
+    package static func settingFolders(of preview: Preview) -> [String] {
+        (releaseFolder(of: preview.os ?? .newest).map { [$0] } ?? []) + (preview.frames == .measured ? [measuredFramesFolder] : [])
+    }
+
+    /// What a preview's title in the index says of its setting: "", " (iOS 18)", " (measured frames)".
+    package static func settingsTitle(of preview: Preview) -> String {
+        var parts: [String] = []
+        if let release = preview.os, release != .newest { parts.append("\(release)") }
+        if preview.frames == .measured { parts.append("measured frames") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The folder of the images drawn with measured frames (`--frames measured`).
+    package static let measuredFramesFolder = "measured"
 
     /// The subfolder of a release's images (nil for the newest, the default, whose images are not in one).
     package static func releaseFolder(of release: OperatingSystemRelease) -> String? {
@@ -104,4 +121,7 @@ package enum GalleryPlan {
 
     /// The names of every release subfolder.
     package static let releaseFolderNames = Set(OperatingSystemRelease.all.compactMap(releaseFolder(of:)))
+
+    /// The names of every setting folder: the releases' and the measured frames'.
+    package static let settingFolderNames = releaseFolderNames.union([measuredFramesFolder])
 }

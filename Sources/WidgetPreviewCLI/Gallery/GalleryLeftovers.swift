@@ -18,15 +18,18 @@ struct GalleryLeftovers: Equatable {
 
     /// Compares the folder at `root` with the files the previews produce (`produced`, paths relative to
     /// `root`), their folders, and the manifest of an earlier run.
-    /// `releases`: the OS releases of the run's previews; files of another release's folder
-    /// (`<preview>/iOS18/…`) belong to that release's runs and are left out.
+    /// `settings`: the setting folders of the run's previews (`GalleryPlan.settingFolders(of:)`, `[]` for
+    /// the default); files of another setting's folder (`<preview>/iOS18/…`, `<preview>/measured/…`)
+    /// belong to that setting's runs and are left out.
     static func find(root: URL, produced: Set<String>, previewFolders: Set<String>, manifest: GalleryManifest?,
-                     releases: Set<OperatingSystemRelease> = [.newest]) -> GalleryLeftovers {
+                     settings: Set<[String]> = [[]]) -> GalleryLeftovers {
         let fm = FileManager.default
-        let runFolders = Set(releases.map(GalleryPlan.releaseFolder(of:)))
         func ofThisRun(_ path: String) -> Bool {
-            let folder = path.split(separator: "/").dropFirst().map(String.init).first(where: GalleryPlan.releaseFolderNames.contains)
-            return runFolders.contains(folder)
+            let folders = path.split(separator: "/").dropFirst().dropLast().map(String.init)
+            // A setting's folders follow the preview's (a release's first); in a setting's own folder,
+            // scanned as a folder of its own, the path starts with them.
+            let first = folders.firstIndex(where: GalleryPlan.settingFolderNames.contains) ?? folders.endIndex
+            return settings.contains(Array(folders[first...].prefix(while: GalleryPlan.settingFolderNames.contains)))
         }
         let owned = manifest?.files ?? []
         var folders = previewFolders.union(owned.compactMap { $0.contains("/") ? String($0.prefix(while: { $0 != "/" })) : nil })

@@ -36,6 +36,7 @@ package enum GalleryRenderer {
         place.localizations += preview.localizations
         if let locale = image.locale { place.locale = Locale(identifier: locale) }
         if let release = preview.os { place.os = release }
+        if let frames = preview.frames { place.frames = frames }
         var renderer = WidgetRenderer(family: image.family, context: place, scale: GalleryImage.scale)
         renderer.refusesPlacesThatDoNotOfferTheWidget = true
         do {

@@ -68,6 +68,26 @@ import Testing
         #expect(plate == (0, 43, 77, 255), "\(plate)")
     }
 
+    /// A `.borderedProminent` button on the tinted Home Screen: its fill joins the accent group and its
+    /// label is cut out of the fill (the plate's colour), never white on white. iOS 18: the fill in the
+    /// tint; iOS 26: white on the glass, the label still the plate's colour.
+    @Test(arguments: [(OperatingSystemRelease.iOS18, [0, 145, 255]), (.iOS26, [255, 255, 255])])
+    func prominentButtonLabelIsCutOutOfItsFill(release: OperatingSystemRelease, fill: [Int]) throws {
+        var context = RenderContext.homeScreenTinted
+        context.os = release
+        context.backdrop = .none
+        // A 20 × 10 label, padded 12 across and 7 down: a 44 × 24 capsule centred in the 170-pt widget.
+        let view = Button(action: {}) { Rectangle().frame(width: 20, height: 10) }.buttonStyle(.borderedProminent)
+            .containerBackground(Color.white, for: .widget)
+        let image = try WidgetRenderer(family: .systemSmall, context: context, scale: 1).render(view)
+        let l = try image.bitmap.rgbaAt(85, 85), f = try image.bitmap.rgbaAt(67, 85)
+        let label: [Int] = [Int(l.r), Int(l.g), Int(l.b), Int(l.a)]
+        let filled: [Int] = [Int(f.r), Int(f.g), Int(f.b), Int(f.a)]
+        let expectedFill: [Int] = fill + [255]
+        #expect(label == [0, 43, 77, 255])
+        #expect(filled == expectedFill)
+    }
+
     @Test func fullColorLeavesColoursAlone() throws {
         let image = try WidgetRenderer(family: .systemSmall, context: .homeScreen, scale: 1).render(
             Color(red: 0.2, green: 0.6, blue: 0.4).containerBackground(Color.white, for: .widget))

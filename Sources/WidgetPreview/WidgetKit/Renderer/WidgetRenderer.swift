@@ -217,10 +217,15 @@ public struct WidgetRenderer: Sendable {
 
     /// iOS 26 tints primary and accented content alike white ("Optimizing your widget for accented
     /// rendering mode and Liquid Glass"): the tint is in the glass. iOS 18 draws the accent group in the tint.
+    /// Knocked-out content (a prominent button's label) takes the iOS 18 plate's colour on both (chosen:
+    /// Apple documents no button look in the accented mode; white on a white fill would not read).
     private func treatment(env: EnvironmentValues) -> ColorTreatment {
         switch context.renderingMode {
-        case .accented where context.os >= .iOS26: return .accented(accent: .white, standard: .white)
-        case .accented: return .accented(accent: context.accentColor.resolve(in: env), standard: .white)
+        case .accented where context.os >= .iOS26:
+            return .accented(accent: .white, standard: .white, knockout: Backdrops.tintedPlate(accent: context.accentColor.resolve(in: env)))
+        case .accented:
+            let accent = context.accentColor.resolve(in: env)
+            return .accented(accent: accent, standard: .white, knockout: Backdrops.tintedPlate(accent: accent))
         case .vibrant: return .vibrant(tint: context.vibrantTint.resolve(in: env))
         default: return .fullColor
         }

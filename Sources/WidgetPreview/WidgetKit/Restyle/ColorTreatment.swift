@@ -6,8 +6,9 @@ package enum ColorTreatment: Hashable, Sendable {
     /// Drawn as authored.
     case fullColor
     /// Template rendering: every colour replaced, alpha kept; content under `widgetAccentable()` takes
-    /// `accent`, everything else `standard`.
-    case accented(accent: RGBAColor, standard: RGBAColor)
+    /// `accent`, everything else `standard`, and content cut out of what it sits on (`GroupKind.knockout`)
+    /// `knockout`, the colour under the widget.
+    case accented(accent: RGBAColor, standard: RGBAColor, knockout: RGBAColor = .white)
     /// Colours desaturated to their luminance, and luminance turned into opacity of `tint` (white on the
     /// Lock Screen, red in StandBy at night): bright content reads bright, dark content fades into the
     /// backdrop, hue is discarded.

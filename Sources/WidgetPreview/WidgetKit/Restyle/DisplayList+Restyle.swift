@@ -9,7 +9,8 @@ extension DisplayList {
         var imageCache: [String: ImageSource] = [:]
         return mapLeaves { leaf, enclosing in
             let inAccent = enclosing.contains(.mark(.accentable))
-            let recolor = { (paint: Paint) in Self.recolor(paint, treatment, accentGroup: inAccent) }
+            let inKnockout = enclosing.contains(.mark(.knockout))
+            let recolor = { (paint: Paint) in Self.recolor(paint, treatment, accentGroup: inAccent, knockout: inKnockout) }
             switch leaf {
             case .fill(let path, let paint, let rule):
                 return .fill(path, recolor(paint), rule)
@@ -20,11 +21,11 @@ extension DisplayList {
                 return .glyphRun(run)
             case .image(var draw):
                 let mode = Self.imageTreatment(in: enclosing)
-                let cacheKey = "\(draw.source.key)|\(mode.rawValue)|\(inAccent)"
+                let cacheKey = "\(draw.source.key)|\(mode.rawValue)|\(inAccent)|\(inKnockout)"
                 if let cached = imageCache[cacheKey] {
                     draw.source = cached
                 } else {
-                    let source = Self.recolor(draw.source, treatment, mode: mode, accentGroup: inAccent)
+                    let source = Self.recolor(draw.source, treatment, mode: mode, accentGroup: inAccent, knockout: inKnockout)
                     imageCache[cacheKey] = source
                     draw.source = source
                 }
@@ -49,12 +50,12 @@ extension DisplayList {
         return .desaturated
     }
 
-    private static func recolor(_ paint: Paint, _ treatment: ColorTreatment, accentGroup: Bool) -> Paint {
+    private static func recolor(_ paint: Paint, _ treatment: ColorTreatment, accentGroup: Bool, knockout: Bool) -> Paint {
         switch treatment {
         case .fullColor:
             return paint
-        case .accented(let accent, let standard):
-            let target = accentGroup ? accent : standard
+        case .accented(let accent, let standard, let under):
+            let target = knockout ? under : accentGroup ? accent : standard
             return paint.mapColors { target.multiplyingAlpha($0.alpha) }
         case .vibrant(let tint):
             return paint.mapColors { c in
@@ -65,18 +66,18 @@ extension DisplayList {
     }
 
     private static func recolor(_ source: ImageSource, _ treatment: ColorTreatment, mode: AccentedImageTreatment,
-                                accentGroup: Bool) -> ImageSource {
+                                accentGroup: Bool, knockout: Bool) -> ImageSource {
         let fill: RGBAColor
         let useLuminance: Bool
         switch treatment {
         case .fullColor:
             return source
-        case .accented(let accent, let standard):
+        case .accented(let accent, let standard, let under):
             switch mode {
             case .fullColor: return source
-            case .accented: (fill, useLuminance) = (accentGroup ? accent : standard, false)
-            case .desaturated: (fill, useLuminance) = (accentGroup ? accent : standard, true)
-            case .accentedDesaturated: (fill, useLuminance) = (accent, true)
+            case .accented: (fill, useLuminance) = (knockout ? under : accentGroup ? accent : standard, false)
+            case .desaturated: (fill, useLuminance) = (knockout ? under : accentGroup ? accent : standard, true)
+            case .accentedDesaturated: (fill, useLuminance) = (knockout ? under : accent, true)
             }
         case .vibrant(let tint):
             (fill, useLuminance) = (tint, true)
