@@ -1,5 +1,16 @@
 import Foundation
 
+private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+
+extension EnvironmentValues {
+    public var dynamicTypeSize: DynamicTypeSize { get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue } }
+}
+
+public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3,
+         accessibility4, accessibility5
+}
+
 extension DynamicTypeSize {
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

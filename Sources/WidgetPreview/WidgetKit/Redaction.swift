@@ -2,6 +2,20 @@ import Foundation
 import Graphics
 import Typography
 
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+
+extension EnvironmentValues {
+    public var redactionReasons: RedactionReasons { get { self[RedactionReasonsKey.self] } set { self[RedactionReasonsKey.self] = newValue } }
+}
+
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
 extension View {
     /// Draws text and images as placeholder shapes of the same size (`.placeholder`), as the widget
     /// gallery shows a widget before its data arrives. Reasons add up, as in SwiftUI.
