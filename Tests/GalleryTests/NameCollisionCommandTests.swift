@@ -130,7 +130,7 @@ struct NameCollisionCommandTests {
         })]
         let expected = "preview 'Tile': entry '\(names.0)' gets the folder '\(names.1)', the folder the preview's \(names.2) go in "
             + "('Tile/\(names.1)/'), so their images would mix with the entry's. Rename the entry so its name is not a release "
-            + "(iOS18, iOS26) or 'measured'."
+            + "(iOS18, iOS26, iOS27) or 'measured'."
         let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
         #expect(gallery.code == 2)
         #expect(gallery.err == "error: gallery: " + expected)

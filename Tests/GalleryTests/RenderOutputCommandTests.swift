@@ -53,7 +53,7 @@ struct RenderOutputCommandTests {
         (["render", "Tile", "--format", "jpg"], "render: --format: expected png or svg, got \"jpg\""),
         (["render", "Tile", "--entry", "x"], "render: --entry: unknown entry 'x'. Valid entries: sunny"),
         (["render", "Tile", "--family", "x"], "render: --family: unknown family 'x'. Valid families: systemSmall, accessoryCircular, accessoryRectangular, accessoryInline"),
-        (["render", "Tile", "--place", "x"], "render: --place: unknown place 'x'. Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, smartStack, homeScreenClear"),
+        (["render", "Tile", "--place", "x"], "render: --place: unknown place 'x'. Valid places: homeScreen, homeScreenDark, homeScreenTinted, lockScreen, standBy, standByNight, iPadLockScreen, iPadTodayView, smartStack, homeScreenClear"),
         (["render", "Tile", "-o"], "render: -o: needs a value"),
         (["render", "Tile", "--output"], "render: --output: needs a value"),
         (["gallery", "--jobs", "0"], "gallery: --jobs: expected a whole number of at least 1, got \"0\""),
