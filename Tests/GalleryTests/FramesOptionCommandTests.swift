@@ -52,20 +52,8 @@ struct FramesOptionCommandTests {
 
         // A changed measured golden: the failure prints the accept command with --frames measured; run as
         // printed, it records.
-        let changed = root.appendingPathComponent("Tile/measured/sunny/systemSmall.homeScreen@2x.png")
-        try FileManager.default.removeItem(at: changed)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Tile/measured/sunny/systemSmall.homeScreenDark@2x.png"), to: changed)
-        let program = URL(fileURLWithPath: "/opt/bin/my-previews")
-        let bad = CLIRun(["verify", "--snapshots", root.path, "--frames", "measured"], previews: previews, environment: env, executable: program)
-        #expect(bad.code == 1)
-        let printed = bad.out + "\n" + bad.err
-        let expected = "/opt/bin/my-previews verify --record failed --snapshots \(root.path) --frames measured"
-        #expect(printed.contains(expected), "\(printed)")
-        let arguments = expected.split(separator: " ").dropFirst().map(String.init)
-        let accept = CLIRun(arguments, previews: previews, environment: env, executable: program)
-        #expect(accept.code == 1)   // recorded: the run that records still reports the difference it fixed
-        let fixed = CLIRun(["verify", "--snapshots", root.path, "--frames", "measured"], previews: previews, environment: env)
-        #expect(fixed.code == 0, "\(fixed.out)\n\(fixed.err)")
+        try expectPrintedAcceptCommandRecords(root: root, setting: ["--frames", "measured"], folder: "measured", previews: previews,
+                                              environment: env)
         // The published sizes' goldens were never touched.
         #expect(try tree(root).filter { !$0.key.contains("/measured/") && !$0.key.hasPrefix(".artifacts") } == defaults)
     }

@@ -106,13 +106,7 @@ struct NameCollisionCommandTests {
         let expected = "preview 'Tile': entries 'rain/heavy' and 'rain heavy' both get the folder 'rain-heavy' after "
             + "sanitising, so their images would overwrite each other. Rename one of the two entries so their names "
             + "differ in letters or digits."
-        let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
-        #expect(gallery.code == 2)
-        #expect(gallery.err == "error: gallery: " + expected)
-        let verify = CLIRun(["verify", "--snapshots", root.path], previews: previews,
-                            environment: ["CI": "1", "WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent("a").path])
-        #expect(verify.code == 2)
-        #expect(verify.err == "error: verify: " + expected)
+        expectGalleryAndVerifyRefuse(previews, in: root, with: expected)
         let render = CLIRun(["render", "Tile", "-o", root.appendingPathComponent("x.png").path], previews: previews)
         #expect(render.code == 2)
         #expect(render.err == "error: render: " + expected)
@@ -131,13 +125,7 @@ struct NameCollisionCommandTests {
         let expected = "preview 'Tile': entry '\(names.0)' gets the folder '\(names.1)', the folder the preview's \(names.2) go in "
             + "('Tile/\(names.1)/'), so their images would mix with the entry's. Rename the entry so its name is not a release "
             + "(iOS18, iOS26, iOS27) or 'measured'."
-        let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
-        #expect(gallery.code == 2)
-        #expect(gallery.err == "error: gallery: " + expected)
-        let verify = CLIRun(["verify", "--snapshots", root.path], previews: previews,
-                            environment: ["CI": "1", "WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent("a").path])
-        #expect(verify.code == 2)
-        #expect(verify.err == "error: verify: " + expected)
+        expectGalleryAndVerifyRefuse(previews, in: root, with: expected)
         #expect(try tree(root) == [:])
     }
 
@@ -194,4 +182,15 @@ struct HostilePreviewNameTests {
         #expect(list.code == 0)
         #expect(list.out.contains("{\"name\": \"../../escape\", \"folder\": \"escape\""))
     }
+}
+
+/// `gallery` and `verify` both stop with exit 2 and exactly `expected` before writing anything.
+private func expectGalleryAndVerifyRefuse(_ previews: [Preview], in root: URL, with expected: String) {
+    let gallery = CLIRun(["gallery", "--output", root.path], previews: previews)
+    #expect(gallery.code == 2)
+    #expect(gallery.err == "error: gallery: " + expected)
+    let verify = CLIRun(["verify", "--snapshots", root.path], previews: previews,
+                        environment: ["CI": "1", "WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent("a").path])
+    #expect(verify.code == 2)
+    #expect(verify.err == "error: verify: " + expected)
 }

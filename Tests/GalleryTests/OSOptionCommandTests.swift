@@ -66,20 +66,8 @@ struct OSOptionCommandTests {
         #expect(ok.out.hasPrefix("{\"checked\": 13, \"passed\": 13, \"failed\": 0"), "\(ok.out)")
 
         // A changed iOS 18 golden: the failure prints the accept command with --os 18; run as printed, it records.
-        let changed = root.appendingPathComponent("Tile/iOS18/sunny/systemSmall.homeScreen@2x.png")
-        try FileManager.default.removeItem(at: changed)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Tile/iOS18/sunny/systemSmall.homeScreenDark@2x.png"), to: changed)
-        let program = URL(fileURLWithPath: "/opt/bin/my-previews")
-        let bad = CLIRun(["verify", "--snapshots", root.path, "--os", "18"], previews: previews, environment: env, executable: program)
-        #expect(bad.code == 1)
-        let printed = bad.out + "\n" + bad.err
-        let expected = "/opt/bin/my-previews verify --record failed --snapshots \(root.path) --os 18"
-        #expect(printed.contains(expected), "\(printed)")
-        let arguments = expected.split(separator: " ").dropFirst().map(String.init)
-        let accept = CLIRun(arguments, previews: previews, environment: env, executable: program)
-        #expect(accept.code == 1)   // recorded: the run that records still reports the difference it fixed
-        let fixed = CLIRun(["verify", "--snapshots", root.path, "--os", "18"], previews: previews, environment: env)
-        #expect(fixed.code == 0, "\(fixed.out)\n\(fixed.err)")
+        try expectPrintedAcceptCommandRecords(root: root, setting: ["--os", "18"], folder: "iOS18", previews: previews,
+                                              environment: env)
         // The default release's goldens were never touched.
         #expect(try tree(root).filter { !$0.key.contains("iOS18") && !$0.key.hasPrefix(".artifacts") } == defaults)
     }
