@@ -42,14 +42,14 @@ struct TextTests {
     @Test("dates: time, date, relative, offset, timer relative to the render's now (UTC, en_US)")
     func dates() {
         let now = env.now
-        #expect(string(Text(now, style: .time)) == "1:00 AM")
+        #expect(string(Text(now, style: .time)) == "1:00\u{202F}AM")
         #expect(string(Text(now, style: .date)) == "December 19, 2025")
         #expect(string(Text(now.addingTimeInterval(2 * 3600 + 5 * 60), style: .relative)) == "2 hr, 5 min")
         #expect(string(Text(now.addingTimeInterval(-45), style: .relative)) == "45 sec")
         #expect(string(Text(now.addingTimeInterval(3 * 86_400 + 3600), style: .offset)) == "+3 days, 1 hr")
         #expect(string(Text(now.addingTimeInterval(7200), style: .timer)) == "2:00:00")
         #expect(string(Text(now.addingTimeInterval(65), style: .timer)) == "1:05")
-        #expect(string(Text("at \(now, style: .time)")) == "at 1:00 AM")
+        #expect(string(Text("at \(now, style: .time)")) == "at 1:00\u{202F}AM")
     }
 
     @Test("Text + Text keeps each piece's attributes; outer modifiers fill the rest")

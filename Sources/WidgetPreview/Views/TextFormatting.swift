@@ -10,14 +10,14 @@ enum TextFormatting {
         case .string(let s): return s
         case .date(let date, let style):
             switch style.kind {
-            case .time: return isEnglish(env) ? format(date, "h:mm a", env) : localized(date, date: .none, time: .short, env)
+            case .time: return isEnglish(env) ? format(date, englishTime, env) : localized(date, date: .none, time: .short, env)
             case .date: return isEnglish(env) ? format(date, "MMMM d, yyyy", env) : localized(date, date: .long, time: .none, env)
             case .relative: return relative(from: env.now, to: date, signed: false, env)
             case .offset: return relative(from: env.now, to: date, signed: true, env)
             case .timer: return timer(abs(date.timeIntervalSince(env.now)), env)
             }
         case .dateRange(let range):
-            return format(range.lowerBound, "h:mm a", env) + " – " + format(range.upperBound, "h:mm a", env)
+            return format(range.lowerBound, englishTime, env) + rangeSeparator + format(range.upperBound, englishTime, env)
         case .timerInterval(let range, let countsDown):
             let now = min(max(env.now, range.lowerBound), range.upperBound)
             return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound), env)
@@ -40,7 +40,14 @@ enum TextFormatting {
         return shared.string(from: date)
     }
 
-    /// English keeps iOS's en_US patterns with a plain space before AM/PM (the goldens' text).
+    /// iOS 17 and later's en_US short time (CLDR 42, ICU 72): a narrow no-break space (U+202F) between the
+    /// minutes and AM/PM, so "9:41 AM" never breaks before "AM" and sits closer than a word space.
+    static let englishTime = "h:mm\u{202F}a"
+
+    /// The en dash between a range's two times, with CLDR 42's thin spaces (U+2009) either side.
+    static let rangeSeparator = "\u{2009}–\u{2009}"
+
+    /// English keeps iOS's en_US patterns (the goldens' text).
     static func isEnglish(_ env: EnvironmentValues) -> Bool { env.locale.language.languageCode?.identifier ?? "en" == "en" }
 
     /// The locale's own format for a date style (`Text(date, style: .date)` in Japanese is "2025年12月19日"),
