@@ -158,7 +158,7 @@ import LocalizedStrings
         env.locale = Locale(identifier: "de_DE")
         #expect(Text(date, style: .date).plainString(in: env) == "19. Dezember 2025")
         env.locale = Locale(identifier: "en_GB")
-        #expect(Text(date, style: .date).plainString(in: env) == "December 19, 2025")   // English keeps iOS's en_US text
+        #expect(Text(date, style: .date).plainString(in: env) == "19 December 2025")   // the region's own format, as on iOS
     }
 
     @Test func rightToLeftLanguagesSetTheLayoutDirection() {

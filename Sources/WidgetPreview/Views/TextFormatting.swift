@@ -1,8 +1,8 @@
 import Foundation
 import Graphics
 
-/// Dates in Text, formatted as iOS formats them in en_US (or, for another language, with the locale's own
-/// short time and long date formats), relative to the render's fixed `now` and in the environment's time
+/// Dates in Text, formatted as iOS formats them in en_US (or, for another language or English region, with
+/// the locale's own short time and long date formats), relative to the render's fixed `now` and in the environment's time
 /// zone (never the machine's clock or locale).
 enum TextFormatting {
     static func string(for content: Text.Content, in env: EnvironmentValues) -> String {
@@ -10,14 +10,14 @@ enum TextFormatting {
         case .string(let s): return s
         case .date(let date, let style):
             switch style.kind {
-            case .time: return isEnglish(env) ? format(date, englishTime, env) : localized(date, date: .none, time: .short, env)
-            case .date: return isEnglish(env) ? format(date, "MMMM d, yyyy", env) : localized(date, date: .long, time: .none, env)
+            case .time: return time(date, env)
+            case .date: return usesUSEnglishPatterns(env) ? format(date, "MMMM d, yyyy", env) : localized(date, date: .long, time: .none, env)
             case .relative: return relative(from: env.now, to: date, signed: false, env)
             case .offset: return relative(from: env.now, to: date, signed: true, env)
             case .timer: return timer(abs(date.timeIntervalSince(env.now)), env)
             }
         case .dateRange(let range):
-            return format(range.lowerBound, englishTime, env) + rangeSeparator + format(range.upperBound, englishTime, env)
+            return time(range.lowerBound, env) + rangeSeparator + time(range.upperBound, env)
         case .timerInterval(let range, let countsDown):
             let now = min(max(env.now, range.lowerBound), range.upperBound)
             return timer(countsDown ? range.upperBound.timeIntervalSince(now) : now.timeIntervalSince(range.lowerBound), env)
@@ -47,8 +47,21 @@ enum TextFormatting {
     /// The en dash between a range's two times, with CLDR 42's thin spaces (U+2009) either side.
     static let rangeSeparator = "\u{2009}–\u{2009}"
 
-    /// English keeps iOS's en_US patterns (the goldens' text).
+    /// English keeps iOS's English wording (relative dates).
     static func isEnglish(_ env: EnvironmentValues) -> Bool { env.locale.language.languageCode?.identifier ?? "en" == "en" }
+
+    /// English in the United States, or with no region, keeps iOS's en_US patterns (the goldens' text);
+    /// other English regions take their own formats as iOS does (en_GB: a 24-hour "09:41", "19 December 2025").
+    static func usesUSEnglishPatterns(_ env: EnvironmentValues) -> Bool {
+        guard isEnglish(env) else { return false }
+        let region = env.locale.region?.identifier
+        return region == nil || region == "US"
+    }
+
+    /// A short time: iOS's en_US pattern, or the locale's own short time format.
+    static func time(_ date: Date, _ env: EnvironmentValues) -> String {
+        usesUSEnglishPatterns(env) ? format(date, englishTime, env) : localized(date, date: .none, time: .short, env)
+    }
 
     /// The locale's own format for a date style (`Text(date, style: .date)` in Japanese is "2025年12月19日"),
     /// in the environment's calendar and time zone.

@@ -47,4 +47,17 @@ struct TimeSeparatorTests {
         formatter.timeZone = TimeZone(secondsFromGMT: 0)!
         #expect(text(Text(now, formatter: formatter), "en_US") == Array("1:00\u{202F}AM".unicodeScalars))
     }
+
+    @Test("en_GB takes its own 24-hour time and day-first date, as iOS does; en without a region stays en_US")
+    func britishEnglish() {
+        #expect(text(Text(now, style: .time), "en_GB") == Array("01:00".unicodeScalars))
+        #expect(text(Text(now, style: .date), "en_GB") == Array("19 December 2025".unicodeScalars))
+        #expect(text(Text(now, style: .time), "en") == Array("1:00\u{202F}AM".unicodeScalars))
+    }
+
+    @Test("Text(range) in German: each time in the locale's short format, the en dash between thin spaces")
+    func germanRange() {
+        #expect(text(Text(now...now.addingTimeInterval(15 * 60)), "de_DE")
+                == Array("01:00\u{2009}\u{2013}\u{2009}01:15".unicodeScalars))
+    }
 }
