@@ -29,14 +29,7 @@ struct FramesOptionCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let env = ["WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent(".artifacts").path, "CI": "true"]
         let previews = [Fixtures.previews[0]]
-        let usual = CLIRun(["gallery", "--output", root.path], previews: previews)
-        #expect(usual.code == 0, "\(usual.err)")
-        let defaults = try tree(root)
-        let measured = CLIRun(["gallery", "--output", root.path, "--frames", "measured", "--json"], previews: previews)
-        #expect(measured.code == 0, "\(measured.err)")
-        #expect(measured.out.contains("\"orphaned\": [], \"stray\": []"), "\(measured.out)")
-        let after = try tree(root)
-        for (path, data) in defaults { #expect(after[path] == data, "gallery --frames measured changed \(path)") }
+        let (defaults, after) = try gallerySettingKeepsDefaults(root: root, setting: ["--frames", "measured"], previews: previews)
         #expect(after["Tile/measured/sunny/systemSmall.homeScreen@2x.png"] != nil)
         // 174.67 pt on a whole-point canvas at 2x; the published 170 pt is 340 px.
         let bitmap = try PNGCodec.decode(contentsOf: root.appendingPathComponent("Tile/measured/sunny/systemSmall.homeScreen@2x.png"))

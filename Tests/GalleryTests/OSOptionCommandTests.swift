@@ -45,14 +45,7 @@ struct OSOptionCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let env = ["WIDGET_SNAPSHOT_ARTIFACTS": root.appendingPathComponent(".artifacts").path, "CI": "true"]
         let previews = [Fixtures.previews[0]]
-        let usual = CLIRun(["gallery", "--output", root.path], previews: previews)
-        #expect(usual.code == 0, "\(usual.err)")
-        let defaults = try tree(root)
-        let old = CLIRun(["gallery", "--output", root.path, "--os", "18", "--json"], previews: previews)
-        #expect(old.code == 0, "\(old.err)")
-        #expect(old.out.contains("\"orphaned\": [], \"stray\": []"), "\(old.out)")
-        let after = try tree(root)
-        for (path, data) in defaults { #expect(after[path] == data, "gallery --os 18 changed \(path)") }
+        let (defaults, after) = try gallerySettingKeepsDefaults(root: root, setting: ["--os", "18"], previews: previews)
         #expect(after["Tile/iOS18/sunny/systemSmall.homeScreen@2x.png"] != nil)
         #expect(after["Tile/iOS18/contact-sheet@2x.png"] != nil)
         #expect(after["Tile/iOS18/sunny/systemSmall.homeScreen@2x.png"] != after["Tile/sunny/systemSmall.homeScreen@2x.png"])

@@ -24,3 +24,18 @@ func expectPrintedAcceptCommandRecords(root: URL, setting: [String], folder: Str
     let fixed = CLIRun(verify, previews: previews, environment: environment)
     #expect(fixed.code == 0, "\(fixed.out)\n\(fixed.err)")
 }
+
+/// Runs the default gallery into `root`, then the gallery with `setting`; expects the second run to add its
+/// folder without touching a default file or calling anything orphaned or stray. Returns the default files
+/// and all files after.
+func gallerySettingKeepsDefaults(root: URL, setting: [String], previews: [Preview]) throws -> (defaults: [String: Data], after: [String: Data]) {
+    let usual = CLIRun(["gallery", "--output", root.path], previews: previews)
+    #expect(usual.code == 0, "\(usual.err)")
+    let defaults = try tree(root)
+    let other = CLIRun(["gallery", "--output", root.path] + setting + ["--json"], previews: previews)
+    #expect(other.code == 0, "\(other.err)")
+    #expect(other.out.contains("\"orphaned\": [], \"stray\": []"), "\(other.out)")
+    let after = try tree(root)
+    for (path, data) in defaults { #expect(after[path] == data, "gallery \(setting.joined(separator: " ")) changed \(path)") }
+    return (defaults, after)
+}
