@@ -1,13 +1,36 @@
-/// A picture's pixels as drawn (premultiplied RGBA8), kept so another picture can show it again by
-/// compositing instead of drawing its DisplayList a second time: a contact sheet's widget cells
-/// (`RasterBackend.renderPNG(_:scale:placing:)`). Never changed once made, so it may cross threads.
-package final class DrawnPixels: @unchecked Sendable {
-    let canvas: PixelCanvas
+import Foundation
 
-    init(canvas: PixelCanvas) { self.canvas = canvas }
+/// A picture's pixels as drawn, kept so another picture can show them again by compositing instead of
+/// drawing its DisplayList a second time: a contact sheet's widget cells
+/// (`RasterBackend.renderPNG(_:scale:placing:)`).
+///
+/// Kept as the PNG they were encoded to, not as a canvas: a preview's sheet needs every one of its widgets,
+/// and their premultiplied canvases were most of the gallery's peak memory (upnext's 4 entries: 67 MiB of
+/// canvases, a tenth of that as PNG), growing with the preview's entries. The PNG decodes back to exactly
+/// the premultiplied pixels drawn: straightening then premultiplying again (`Premultiplied.unpack`, then
+/// `pack`) gives every valid premultiplied pixel back. Never changed once made, so it may cross threads.
+package final class DrawnPixels: Sendable {
+    let png: Data
+    package let width: Int
+    package let height: Int
 
-    package var width: Int { canvas.width }
-    package var height: Int { canvas.height }
+    init(png: Data, width: Int, height: Int) {
+        self.png = png
+        self.width = width
+        self.height = height
+    }
+
+    /// The premultiplied pixels, decoded from the PNG: made when a picture composites them, let go after.
+    func canvas() throws -> PixelCanvas {
+        let bitmap = try PNGCodec.decode(png, name: "drawn pixels (\(width)×\(height))")
+        let canvas = PixelCanvas(width: bitmap.width, height: bitmap.height)
+        bitmap.pixels.withUnsafeBufferPointer { bytes in
+            for i in 0..<(bitmap.width * bitmap.height) {
+                canvas.pixels[i] = Premultiplied.pack(r: bytes[4 * i], g: bytes[4 * i + 1], b: bytes[4 * i + 2], a: bytes[4 * i + 3])
+            }
+        }
+        return canvas
+    }
 }
 
 /// Drawn pixels placed in another picture with their top-left corner at a whole device pixel: no
@@ -22,4 +45,7 @@ package struct PixelPlacement: Sendable {
         self.x = x
         self.y = y
     }
+
+    /// Whether the placed pixels reach into rows `y0..<y1`.
+    func reachesRows(_ y0: Int, _ y1: Int) -> Bool { y < y1 && y + pixels.height > y0 }
 }

@@ -46,18 +46,16 @@ package enum RasterBackend {
         return try renderer.finishPNG(options: options)
     }
 
-    /// `renderPNG`'s bytes, and the premultiplied pixels they were encoded from, kept for compositing
-    /// the picture into another one (nil for an empty picture).
+    /// `renderPNG`'s bytes, and the pixels they hold, kept (as those bytes) for compositing the picture
+    /// into another one (nil for an empty picture).
     package static func renderPNGKeepingPixels(_ list: DisplayList, scale: Double,
                                                options: PNGEncodeOptions = .standard) throws -> (png: Data, pixels: DrawnPixels?) {
         let (w, h) = try pixelSize(of: list, scale: scale)
         guard w > 0, h > 0 else { return (try PNGCodec.encode(Bitmap(width: w, height: h, pixels: []), options: options), nil) }
         let renderer = try RasterRenderer(width: w, height: h, scale: scale)
         try renderer.draw(list.nodes)
-        let pixels = renderer.finishKeepingPixels()
-        let writer = try PNGRowWriter(width: w, height: h, opaque: pixels.canvas.isOpaque, options: options)
-        try renderer.writeRows(to: writer)
-        return (try writer.finish(), pixels)
+        let png = try renderer.finishPNG(options: options)
+        return (png, DrawnPixels(png: png, width: w, height: h))
     }
 
     /// Rows per band when a picture is drawn a band at a time: a 2344 px wide contact sheet's band is 2.4 MB
@@ -79,7 +77,7 @@ package enum RasterBackend {
         guard startsWithOpaqueCover(nodes, width: w, height: h, scale: scale), !hasFilteredLayer(nodes) else {
             let renderer = try RasterRenderer(width: w, height: h, scale: scale)
             try renderer.draw(nodes)
-            for placement in placements { renderer.composite(placement) }
+            for placement in placements { renderer.composite(try placement.pixels.canvas(), x: placement.x, y: placement.y) }
             return try renderer.finishPNG(options: options)
         }
         let writer = try PNGRowWriter(width: w, height: h, opaque: true, options: options)
@@ -89,6 +87,7 @@ package enum RasterBackend {
             if case .group = node { return nil }
             return reach.drawnBox(node)
         }
+        var decoded: [Int: PixelCanvas] = [:]
         var top = 0
         while top < h {
             let band = PixelBox(x0: 0, y0: top, x1: w, y1: min(h, top + max(1, bandRows)))
@@ -96,8 +95,15 @@ package enum RasterBackend {
             var inBand: [DisplayNode] = []
             for (node, box) in zip(nodes, boxes) where box.map({ !$0.intersection(band).isEmpty }) ?? true { inBand.append(node) }
             try renderer.draw(inBand)
-            for placement in placements { renderer.composite(placement) }
+            // A cell's pixels are decoded for the first band it reaches and let go after its last one, so
+            // only the cells across a band's rows are decoded at once.
+            for (index, placement) in placements.enumerated() where placement.reachesRows(band.y0, band.y1) {
+                let canvas = try decoded[index] ?? placement.pixels.canvas()
+                decoded[index] = canvas
+                renderer.composite(canvas, x: placement.x, y: placement.y)
+            }
             try renderer.writeRows(to: writer)
+            decoded = decoded.filter { placements[$0.key].reachesRows(band.y1, Int.max) }
             top = band.y1
         }
         return try writer.finish()

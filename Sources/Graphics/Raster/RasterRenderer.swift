@@ -127,26 +127,18 @@ final class RasterRenderer {
         return try writer.finish()
     }
 
-    /// The root canvas's pixels kept premultiplied, as drawn, for compositing into another picture
-    /// (`RasterBackend.renderPNGKeepingPixels`); the renderer is spent afterwards.
-    func finishKeepingPixels() -> DrawnPixels {
-        while frames.count > 1 { popLayer() }
-        return DrawnPixels(canvas: frames[0].canvas)
-    }
-
-    /// Composites `placement`'s premultiplied pixels source-over onto the root canvas at its integer
-    /// device offset (after every layer is closed): a picture drawn once, shown again without drawing
-    /// its DisplayList a second time.
-    func composite(_ placement: PixelPlacement) {
+    /// Composites `source`'s premultiplied pixels source-over onto the root canvas with their top-left
+    /// corner at device pixel (`x`, `y`) (after every layer is closed): a picture drawn once, shown again
+    /// without drawing its DisplayList a second time.
+    func composite(_ source: PixelCanvas, x: Int, y: Int) {
         while frames.count > 1 { popLayer() }
         let root = frames[0].canvas
-        let source = placement.pixels.canvas
-        let box = PixelBox(x0: placement.x, y0: placement.y, x1: placement.x + source.width, y1: placement.y + source.height)
+        let box = PixelBox(x0: x, y0: y, x1: x + source.width, y1: y + source.height)
             .intersection(root.bounds)
         guard !box.isEmpty else { return }
-        for y in box.y0..<box.y1 {
-            let src = source.address(box.x0 - placement.x + source.bounds.x0, y - placement.y + source.bounds.y0)
-            let dst = root.address(box.x0, y)
+        for row in box.y0..<box.y1 {
+            let src = source.address(box.x0 - x + source.bounds.x0, row - y + source.bounds.y0)
+            let dst = root.address(box.x0, row)
             for i in 0..<box.width {
                 let s = src[i]
                 if s == 0 { continue }

@@ -55,6 +55,7 @@ enum GalleryCommand {
         let root = try context.snapshotRoot(option: args.value("--output"), optionName: "--output", command: name)
         let reporter = ProgressReporter(label: "gallery", interactive: context.isTerminal, log: context.log)
         let start = Date()
+        HeapTuning.keepLargeBuffers()
         let build = GalleryBuild(previews: previews, root: root, shard: shard, jobs: jobs,
                                  extraPictures: context.extras.galleryPictures, prune: args.has("--prune"),
                                  owner: GalleryManifest.owner(of: context.executable).map { context.extras.galleryOwner ?? $0 },
