@@ -51,11 +51,8 @@ package enum RasterBackend {
     package static func renderPNGKeepingPixels(_ list: DisplayList, scale: Double,
                                                options: PNGEncodeOptions = .standard) throws -> (png: Data, pixels: DrawnPixels?) {
         let (w, h) = try pixelSize(of: list, scale: scale)
-        guard w > 0, h > 0 else { return (try PNGCodec.encode(Bitmap(width: w, height: h, pixels: []), options: options), nil) }
-        let renderer = try RasterRenderer(width: w, height: h, scale: scale)
-        try renderer.draw(list.nodes)
-        let png = try renderer.finishPNG(options: options)
-        return (png, DrawnPixels(png: png, width: w, height: h))
+        let png = try renderPNG(list, scale: scale, options: options)
+        return (png, w > 0 && h > 0 ? DrawnPixels(png: png, width: w, height: h) : nil)
     }
 
     /// Rows per band when a picture is drawn a band at a time: a 2344 px wide contact sheet's band is 2.4 MB

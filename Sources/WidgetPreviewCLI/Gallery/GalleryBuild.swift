@@ -56,12 +56,13 @@ struct GalleryBuild {
         let text = makesPictures ? try SheetText() : nil
         var summary = GallerySummary()
         // One preview at a time: its images are rendered, encoded and written in parallel, each worker
-        // keeping the DisplayList and the drawn pixels its contact sheet composites; the sheet and mock-ups
+        // keeping the DisplayList and the drawn pixels (as their PNG) its contact sheet composites; the sheet and mock-ups
         // follow, and those pixels are let go before the next preview, so memory holds one preview's
         // pixels and not the gallery's. Once an image has failed no more sheets are made.
         var done = 0
+        let imagesByPreview = Dictionary(grouping: images, by: \.previewIndex)
         for p in previews.indices {
-            let batch = images.filter { $0.previewIndex == p }
+            let batch = imagesByPreview[p] ?? []
             let offset = done
             let results = GalleryRenderer.renderAll(batch, previews: previews, jobs: jobs, progress: { progress(offset + $0, total) }) {
                 image, outcome -> GalleryImageResult in
@@ -103,7 +104,7 @@ struct GalleryBuild {
             // but nothing more is written.
             if let text, summary.failures.isEmpty, writer.firstFailure == nil {
                 try writePictures(of: p, images: batch, rendered: rendered, notOffered: notOffered, text: text) { picture in
-                    try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
+                    try writer.write(picture.files)
                 }
             }
         }
@@ -111,7 +112,7 @@ struct GalleryBuild {
         if let text, summary.failures.isEmpty {
             if let extra = extraPictures {
                 for picture in try extra.draw(text.engine) {
-                    try writer.write([(picture.png, picture.pngPath)] + (picture.svg.map { [($0.data, $0.path)] } ?? []))
+                    try writer.write(picture.files)
                 }
             }
             let sections = previews.map { preview in
@@ -161,14 +162,11 @@ struct GalleryBuild {
         let folder = GalleryPlan.folder(of: preview)
         let cells = images.indices.compactMap { i -> ContactSheet.Cell? in
             // A place that does not offer the widget gets a cell that says so, in the widget's size.
-            if let picture = rendered[i] {
-                return ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
-                                         place: images[i].activityPresentation?.rawValue ?? images[i].place.name,
-                                         picture: picture.list, pixels: picture.pixels)
-            }
-            guard notOffered.contains(i), let picture = Self.notOfferedPicture(images[i], text: text) else { return nil }
+            let shown = rendered[i] ?? (notOffered.contains(i) ? Self.notOfferedPicture(images[i], text: text).map { RenderedPicture(list: $0) } : nil)
+            guard let shown else { return nil }
             return ContactSheet.Cell(entry: Self.cellTitle(images[i], of: preview), row: images[i].row,
-                                     place: images[i].activityPresentation?.rawValue ?? images[i].place.name, picture: picture)
+                                     place: images[i].activityPresentation?.rawValue ?? images[i].place.name,
+                                     picture: shown.list, pixels: shown.pixels)
         }
         let name = preview.name
         jobs.append {
@@ -263,7 +261,7 @@ struct GalleryBuild {
 /// drawn pixels (composited into the sheet's PNG; nil when they were not kept).
 struct RenderedPicture: Sendable {
     var list: DisplayList
-    var pixels: DrawnPixels?
+    var pixels: DrawnPixels? = nil
 }
 
 /// What became of one gallery image on its worker.
@@ -290,4 +288,7 @@ package struct EncodedPicture: Sendable {
         self.png = png
         self.svg = svg
     }
+
+    /// The files to write: the PNG, then the SVG when there is one.
+    var files: [(Data, String)] { [(png, pngPath)] + (svg.map { [($0.data, $0.path)] } ?? []) }
 }
