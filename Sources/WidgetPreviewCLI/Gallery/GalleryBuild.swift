@@ -252,30 +252,32 @@ struct GalleryBuild {
     /// A sheet's PNG and SVG; no PNG bytes when the file an earlier run wrote holds exactly its pixels.
     private static func encode(_ page: ContactSheet.Page, title: String, stem: String,
                                existing: (String) -> Data?) throws -> EncodedPicture {
-        let pngPath = stem + ".png"
-        var png: Data?
-        if let file = existing(pngPath), page.isHeld(by: file, name: pngPath, scale: GalleryImage.scale) {
-            png = nil
-        } else {
-            do { png = try page.renderPNG(scale: GalleryImage.scale) } catch {
-                throw CLIError("gallery: could not draw \(stem): \(error)")
-            }
-        }
-        return EncodedPicture(pngPath: pngPath, png: png, svg: (stem + ".svg", Data(SVGBackend.render(page.picture, title: title).utf8)))
+        try encode(page.picture, title: title, stem: stem, existing: existing,
+                   isHeld: { page.isHeld(by: $0, name: $1, scale: GalleryImage.scale) },
+                   render: { try page.renderPNG(scale: GalleryImage.scale) })
     }
 
     /// A mock-up's PNG and SVG; no PNG bytes when the file an earlier run wrote holds exactly its pixels.
     private static func encode(_ list: DisplayList, title: String, stem: String, existing: (String) -> Data?) throws -> EncodedPicture {
+        try encode(list, title: title, stem: stem, existing: existing,
+                   isHeld: { RasterBackend.png($0, name: $1, holds: list, scale: GalleryImage.scale) },
+                   render: { try RasterBackend.renderPNG(list, scale: GalleryImage.scale) })
+    }
+
+    /// `picture`'s SVG, and the PNG `render` draws unless the file at the PNG's path `isHeld` (compared by
+    /// drawing, which costs a fraction of encoding): then it is left as it is.
+    private static func encode(_ picture: DisplayList, title: String, stem: String, existing: (String) -> Data?,
+                               isHeld: (Data, String) -> Bool, render: () throws -> Data) throws -> EncodedPicture {
         let pngPath = stem + ".png"
         var png: Data?
-        if let file = existing(pngPath), RasterBackend.png(file, name: pngPath, holds: list, scale: GalleryImage.scale) {
+        if let file = existing(pngPath), isHeld(file, pngPath) {
             png = nil
         } else {
-            do { png = try RasterBackend.renderPNG(list, scale: GalleryImage.scale) } catch {
+            do { png = try render() } catch {
                 throw CLIError("gallery: could not draw \(stem): \(error)")
             }
         }
-        return EncodedPicture(pngPath: pngPath, png: png, svg: (stem + ".svg", Data(SVGBackend.render(list, title: title).utf8)))
+        return EncodedPicture(pngPath: pngPath, png: png, svg: (stem + ".svg", Data(SVGBackend.render(picture, title: title).utf8)))
     }
 }
 
