@@ -45,7 +45,7 @@ struct GalleryUnchangedPixelsTests {
         for path in Self.pictures {
             try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: root.appendingPathComponent(path).path)
         }
-        let second = CLIRun(["gallery", "--output", root.path, "--json"])
+        let second = CLIRun(["gallery", "--output", root.path, "--json", "--jobs", "4"])
         #expect(second.code == 0, "\(second.err)")
         #expect(second.out.contains("\"written\": 0, \"unchanged\": \(first.count), \"removed\": []"))
         #expect(try tree(root) == expected)
@@ -65,7 +65,7 @@ struct GalleryUnchangedPixelsTests {
         let damaged = "Tile/sunny/systemSmall.homeScreenDark@2x.png"
         let bytes = try #require(first[damaged])
         try bytes.prefix(bytes.count / 2).write(to: root.appendingPathComponent(damaged))
-        let second = CLIRun(["gallery", "--output", root.path, "--json"])
+        let second = CLIRun(["gallery", "--output", root.path, "--json", "--jobs", "4"])
         #expect(second.code == 0, "\(second.err)")
         #expect(second.out.contains("\"written\": \(Self.pictures.count + 1), \"unchanged\": \(first.count - Self.pictures.count - 1)"))
         #expect(try tree(root) == first)
