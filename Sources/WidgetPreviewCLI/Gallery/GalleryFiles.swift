@@ -48,7 +48,7 @@ package final class GalleryFiles {
     /// compare a picture with what an earlier run wrote. Reads only, so any worker may call it.
     func existingFile(_ relativePath: String) -> Data? {
         guard case .replace(let file)? = try? OutputTarget.resolve(root.appendingPathComponent(relativePath)) else { return nil }
-        return try? Data(contentsOf: file, options: .mappedIfSafe)
+        return try? Data(contentsOf: file)
     }
 
     /// Counts a file as produced and unchanged without writing it: its pixels were compared with the
