@@ -166,7 +166,7 @@ fuzz-corpus: fuzz-build
 
 # Thread Sanitizer over the suites that render, encode, lay out and verify on many threads at once: the
 # parallel gallery (`gallery --jobs 4`, `verify` on every processor) and concurrent assertSnapshot calls.
-TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests|ParallelAssertionTests|RedactionAndConcurrencyTests|GalleryCommandTests/jobsAreByteIdentical|VerifyCommandTests/shard
+TSAN_FILTER ?= ThreadingTests|RasterDeterminismTests|SVGBackendTests|PNGEncodeTests|VerifierTests|ParallelAssertionTests|RedactionAndConcurrencyTests|GalleryCommandTests/jobsAreByteIdentical|VerifyCommandTests/shard|GalleryUnchangedPixelsTests
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
 

@@ -30,6 +30,12 @@ struct ExamplePackageTests {
         #expect(fm.fileExists(atPath: scratch.snapshots.appendingPathComponent("CountdownTests/upNext/systemSmall.homeScreen@2x.png").path))
         let test = try scratch.run(scratch.swift, ["test", "--skip-build"])
         #expect(test.status == 0, "the example's test failed:\n\(test.output.suffix(4000))")
+        // The developer's next `gallery` with nothing changed touches nothing, the tests' goldens included.
+        let before = try scratch.snapshotFiles()
+        let again = try scratch.run(scratch.binary, ["gallery"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.contains("files: 0 written, "), "\(again.output)")
+        #expect(try scratch.snapshotFiles() == before)
         if let look = ProcessInfo.processInfo.environment["WIDGET_PREVIEW_LOOK"] {
             try? fm.copyItem(at: scratch.snapshots, to: URL(fileURLWithPath: look))
         }

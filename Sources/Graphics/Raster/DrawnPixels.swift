@@ -21,13 +21,24 @@ package final class DrawnPixels: Sendable {
     }
 
     /// The premultiplied pixels, decoded from the PNG: made when a picture composites them, let go after.
+    /// Decoded straight into the canvas's memory and premultiplied in place (an opaque or empty pixel is
+    /// its own premultiplied form), with no second copy.
     func canvas() throws -> PixelCanvas {
-        let bitmap = try PNGCodec.decode(png, name: "drawn pixels (\(width)×\(height))")
-        let canvas = PixelCanvas(width: bitmap.width, height: bitmap.height)
-        bitmap.pixels.withUnsafeBufferPointer { bytes in
-            for i in 0..<(bitmap.width * bitmap.height) {
-                canvas.pixels[i] = Premultiplied.pack(r: bytes[4 * i], g: bytes[4 * i + 1], b: bytes[4 * i + 2], a: bytes[4 * i + 3])
+        let name = "drawn pixels (\(width)×\(height))"
+        let canvas = PixelCanvas(width: width, height: height)
+        try png.withUnsafeBytes { bytes in
+            let reader = try PNGRowReader(bytes: bytes, name: name, owned: false)
+            guard reader.width == width, reader.height == height else {
+                throw PNGError.corrupt(name: name, detail: "it holds \(reader.width)×\(reader.height) pixels")
             }
+            try reader.readRows(into: UnsafeMutableRawPointer(canvas.pixels).assumingMemoryBound(to: UInt8.self), count: height)
+        }
+        let pixels = canvas.pixels
+        for i in 0..<(width * height) {
+            // Straight RGBA bytes read as one little-endian word: r | g << 8 | b << 16 | a << 24.
+            let straight = UInt32(littleEndian: pixels[i]), alpha = straight >> 24
+            pixels[i] = alpha == 255 ? straight : alpha == 0 ? 0 : Premultiplied.pack(r: UInt8(straight & 0xFF), g: UInt8((straight >> 8) & 0xFF),
+                                                             b: UInt8((straight >> 16) & 0xFF), a: UInt8(alpha))
         }
         return canvas
     }

@@ -70,14 +70,70 @@ package enum RasterBackend {
                                   bandRows: Int = RasterBackend.bandRows, options: PNGEncodeOptions = .standard) throws -> Data {
         let (w, h) = try pixelSize(of: list, scale: scale)
         guard w > 0, h > 0 else { return try PNGCodec.encode(Bitmap(width: w, height: h, pixels: []), options: options) }
+        var writer: PNGRowWriter?
+        try drawRows(list, width: w, height: h, scale: scale, placing: placements, bandRows: bandRows) { opaque in
+            let made = try PNGRowWriter(width: w, height: h, opaque: opaque, options: options)
+            writer = made
+            return made
+        }
+        guard let writer else { throw PNGError.cannotEncode(width: w, height: h, detail: "no rows were drawn") }
+        return try writer.finish()
+    }
+
+    /// Whether `png` (a file's bytes) decodes to exactly the pixels `renderPNG(list, scale:, placing:)`
+    /// encodes, drawn the same way and compared as the rows are drawn, stopping at the first band that
+    /// differs: the gallery leaves such a file as it is instead of encoding the picture again. False when
+    /// the file is unreadable, of another size, or the picture cannot be drawn (encoding it then fails
+    /// with the reason).
+    package static func png(_ png: Data, name: String, holds list: DisplayList, scale: Double, placing placements: [PixelPlacement],
+                            bandRows: Int = RasterBackend.bandRows) -> Bool {
+        guard let (w, h) = try? pixelSize(of: list, scale: scale), w > 0, h > 0,
+              let matcher = PNGRowMatcher(png: png, name: name, width: w, height: h) else { return false }
+        do {
+            try drawRows(list, width: w, height: h, scale: scale, placing: placements, bandRows: bandRows) { _ in matcher }
+        } catch {
+            return false
+        }
+        return matcher.matchedEveryRow
+    }
+
+    /// Whether `png` (a file's bytes) decodes to exactly the pixels `renderPNG(list, scale:)` encodes (the
+    /// picture drawn whole), compared as `png(_:name:holds:scale:placing:)` compares.
+    package static func png(_ png: Data, name: String, holds list: DisplayList, scale: Double) -> Bool {
+        guard let (w, h) = try? pixelSize(of: list, scale: scale), w > 0, h > 0,
+              let matcher = PNGRowMatcher(png: png, name: name, width: w, height: h) else { return false }
+        do {
+            let renderer = try RasterRenderer(width: w, height: h, scale: scale)
+            try renderer.draw(list.nodes)
+            try renderer.writeRows(to: matcher)
+        } catch {
+            return false
+        }
+        return matcher.matchedEveryRow
+    }
+
+    /// `renderPNGKeepingPixels` for a picture whose file is already written: the pixels kept as the file's
+    /// bytes when `png` decodes to exactly the pixels `list` draws; nil when it does not, or cannot be read.
+    package static func pixels(ifPNG png: Data, name: String, holds list: DisplayList, scale: Double) -> DrawnPixels? {
+        guard self.png(png, name: name, holds: list, scale: scale), let (w, h) = try? pixelSize(of: list, scale: scale)
+        else { return nil }
+        return DrawnPixels(png: png, width: w, height: h)
+    }
+
+    /// Draws `list` with `placements` composited over it and hands its rows, straight RGBA8 from the top, to
+    /// the sink `sink` makes: called once, with whether every pixel is opaque (known before drawing for a
+    /// banded picture, after it for one drawn whole).
+    private static func drawRows(_ list: DisplayList, width w: Int, height h: Int, scale: Double, placing placements: [PixelPlacement],
+                                 bandRows: Int, into sink: (_ opaque: Bool) throws -> any PNGRowSink) throws {
         let nodes = list.nodes
         guard startsWithOpaqueCover(nodes, width: w, height: h, scale: scale), !hasFilteredLayer(nodes) else {
             let renderer = try RasterRenderer(width: w, height: h, scale: scale)
             try renderer.draw(nodes)
             for placement in placements { renderer.composite(try placement.pixels.canvas(), x: placement.x, y: placement.y) }
-            return try renderer.finishPNG(options: options)
+            try renderer.writeRows(to: sink(renderer.closingLayersIsOpaque()))
+            return
         }
-        let writer = try PNGRowWriter(width: w, height: h, opaque: true, options: options)
+        let writer = try sink(true)
         // A superset of each top-level leaf's pixels (nil: a group, drawn in every band).
         let reach = LayerBounds(scale: scale, canvas: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
         let boxes = nodes.map { node -> PixelBox? in
@@ -103,7 +159,6 @@ package enum RasterBackend {
             decoded = decoded.filter { placements[$0.key].reachesRows(band.y1, Int.max) }
             top = band.y1
         }
-        return try writer.finish()
     }
 
     /// Whether some layer in `nodes` has filters: a blur or shadow reads pixels beyond a band's rows, so

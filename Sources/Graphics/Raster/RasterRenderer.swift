@@ -127,6 +127,12 @@ final class RasterRenderer {
         return try writer.finish()
     }
 
+    /// Whether every pixel of the picture is opaque, once every layer is closed: its PNG is then RGB.
+    func closingLayersIsOpaque() -> Bool {
+        while frames.count > 1 { popLayer() }
+        return frames[0].canvas.isOpaque
+    }
+
     /// Composites `source`'s premultiplied pixels source-over onto the root canvas with their top-left
     /// corner at device pixel (`x`, `y`) (after every layer is closed): a picture drawn once, shown again
     /// without drawing its DisplayList a second time.
@@ -151,7 +157,7 @@ final class RasterRenderer {
     /// Hands the root canvas's rows to `writer` as straight RGBA8, converted a block of rows at a time
     /// (`PixelCanvas.unpremultiply`): the canvas keeps its premultiplied pixels, and the bytes are those
     /// `finishPNG` writes.
-    func writeRows(to writer: PNGRowWriter) throws {
+    func writeRows(to writer: some PNGRowSink) throws {
         while frames.count > 1 { popLayer() }
         let root = frames[0].canvas
         let width = root.width

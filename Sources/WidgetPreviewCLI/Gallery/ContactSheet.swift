@@ -29,6 +29,11 @@ enum ContactSheet {
         func renderPNG(scale: Double) throws -> Data {
             try RasterBackend.renderPNG(raster, scale: scale, placing: placements)
         }
+
+        /// Whether `png` (the sheet's file as written before) holds exactly the pixels `renderPNG` encodes.
+        func isHeld(by png: Data, name: String, scale: Double) -> Bool {
+            RasterBackend.png(png, name: name, holds: raster, scale: scale, placing: placements)
+        }
     }
 
     static let margin = 24.0

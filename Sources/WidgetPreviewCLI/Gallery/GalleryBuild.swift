@@ -71,12 +71,19 @@ struct GalleryBuild {
                 case .notOffered(let reason): return .notOffered(reason)
                 case .failed(let reason): return .failed(reason)
                 case .rendered(let widget):
-                    let png: Data, pixels: DrawnPixels?
+                    let pngPath = image.stem + ".png"
+                    // A file an earlier run wrote that holds exactly these pixels is left as it is: comparing
+                    // costs a fraction of encoding again.
+                    var png: Data?, pixels: DrawnPixels?
+                    if let existing = writer.existingFile(pngPath), let kept = widget.pixels(ifPNG: existing, name: pngPath) {
+                        pixels = makesPictures ? kept : nil
+                    } else {
+                        do {
+                            if makesPictures { (png, pixels) = try widget.pngDataKeepingPixels() } else { png = try widget.pngData() }
+                        } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
+                    }
                     do {
-                        if makesPictures { (png, pixels) = try widget.pngDataKeepingPixels() } else { (png, pixels) = (try widget.pngData(), nil) }
-                    } catch { return .failed("\(image.name): could not encode the PNG: \(error)") }
-                    do {
-                        try writer.write([(png, image.stem + ".png"), (Data(widget.svg().utf8), image.stem + ".svg")])
+                        try writer.write([(png, pngPath), (Data(widget.svg().utf8), image.stem + ".svg")])
                     } catch {
                         return .notWritten
                     }
@@ -103,7 +110,8 @@ struct GalleryBuild {
             // After a failed write every image is still rendered (the run then stops with that failure),
             // but nothing more is written.
             if let text, summary.failures.isEmpty, writer.firstFailure == nil {
-                try writePictures(of: p, images: batch, rendered: rendered, notOffered: notOffered, text: text) { picture in
+                try writePictures(of: p, images: batch, rendered: rendered, notOffered: notOffered, text: text,
+                                  existing: { writer.existingFile($0) }) { picture in
                     try writer.write(picture.files)
                 }
             }
@@ -155,7 +163,8 @@ struct GalleryBuild {
     /// and handed to `write` in parallel; the first error in a fixed order is thrown. `images` are the
     /// preview's images, `rendered` and `notOffered` indexed by position in them.
     private func writePictures(of p: Int, images: [GalleryImage], rendered: [Int: RenderedPicture], notOffered: Set<Int>,
-                               text: SheetText, write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
+                               text: SheetText, existing: @escaping @Sendable (String) -> Data?,
+                               write: @escaping @Sendable (EncodedPicture) throws -> Void) throws {
         let previews = UncheckedSendable(value: self.previews)
         let preview = self.previews[p]
         var jobs: [@Sendable () throws -> [EncodedPicture]] = []
@@ -171,7 +180,7 @@ struct GalleryBuild {
         let name = preview.name
         jobs.append {
             let page = ContactSheet.page(title: name, cells: cells, text: text, scale: GalleryImage.scale)
-            return [try Self.encode(page, title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem)]
+            return [try Self.encode(page, title: "\(name): contact sheet", stem: folder + "/" + GalleryFiles.contactSheetStem, existing: existing)]
         }
         let activityPictures = Dictionary(images.indices.compactMap { i -> (LiveActivityPresentation, DisplayList)? in
             guard images[i].entryIndex == 0, images[i].locale == preview.locales.first,
@@ -181,7 +190,7 @@ struct GalleryBuild {
         if !activityPictures.isEmpty {
             jobs.append {
                 guard let mockup = LiveActivityMockup.displayList(pictures: activityPictures, text: text) else { return [] }
-                return [try Self.encode(mockup, title: "\(name): Live Activity", stem: folder + "/" + LiveActivityMockup.stem)]
+                return [try Self.encode(mockup, title: "\(name): Live Activity", stem: folder + "/" + LiveActivityMockup.stem, existing: existing)]
             }
         }
         if Self.hasMockup(preview) {
@@ -196,7 +205,7 @@ struct GalleryBuild {
                 let inline = try draw(.accessoryInline).map { try LockScreenMockup.trimmedInline($0, scale: GalleryImage.scale) }
                 let mockup = LockScreenMockup.displayList(inline: inline, rectangular: draw(.accessoryRectangular)?.displayList,
                                                           circular: draw(.accessoryCircular)?.displayList, text: text)
-                return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem)]
+                return [try Self.encode(mockup, title: "\(name) on the Lock Screen", stem: folder + "/" + Self.mockupStem, existing: existing)]
             }
         }
         if !preview.controlPlacements.isEmpty && !preview.entries.isEmpty {
@@ -204,7 +213,7 @@ struct GalleryBuild {
             let place = mockupPlace(preview)
             jobs.append {
                 let list = try ControlCenterMockup.displayList(of: previews.value[p], place: place, text: text)
-                return [try Self.encode(list, title: "\(name) in Control Center and on the Lock Screen", stem: stem)]
+                return [try Self.encode(list, title: "\(name) in Control Center and on the Lock Screen", stem: stem, existing: existing)]
             }
         }
         let work = UncheckedSendable(value: jobs)
@@ -240,20 +249,35 @@ struct GalleryBuild {
         return "\(locale) · \(entry)"
     }
 
-    private static func encode(_ page: ContactSheet.Page, title: String, stem: String) throws -> EncodedPicture {
-        let png: Data
-        do { png = try page.renderPNG(scale: GalleryImage.scale) } catch {
-            throw CLIError("gallery: could not draw \(stem): \(error)")
-        }
-        return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(page.picture, title: title).utf8)))
+    /// A sheet's PNG and SVG; no PNG bytes when the file an earlier run wrote holds exactly its pixels.
+    private static func encode(_ page: ContactSheet.Page, title: String, stem: String,
+                               existing: (String) -> Data?) throws -> EncodedPicture {
+        try encode(page.picture, title: title, stem: stem, existing: existing,
+                   isHeld: { page.isHeld(by: $0, name: $1, scale: GalleryImage.scale) },
+                   render: { try page.renderPNG(scale: GalleryImage.scale) })
     }
 
-    private static func encode(_ list: DisplayList, title: String, stem: String) throws -> EncodedPicture {
-        let png: Data
-        do { png = try RasterBackend.renderPNG(list, scale: GalleryImage.scale) } catch {
-            throw CLIError("gallery: could not draw \(stem): \(error)")
+    /// A mock-up's PNG and SVG; no PNG bytes when the file an earlier run wrote holds exactly its pixels.
+    private static func encode(_ list: DisplayList, title: String, stem: String, existing: (String) -> Data?) throws -> EncodedPicture {
+        try encode(list, title: title, stem: stem, existing: existing,
+                   isHeld: { RasterBackend.png($0, name: $1, holds: list, scale: GalleryImage.scale) },
+                   render: { try RasterBackend.renderPNG(list, scale: GalleryImage.scale) })
+    }
+
+    /// `picture`'s SVG, and the PNG `render` draws unless the file at the PNG's path `isHeld` (compared by
+    /// drawing, which costs a fraction of encoding): then it is left as it is.
+    private static func encode(_ picture: DisplayList, title: String, stem: String, existing: (String) -> Data?,
+                               isHeld: (Data, String) -> Bool, render: () throws -> Data) throws -> EncodedPicture {
+        let pngPath = stem + ".png"
+        var png: Data?
+        if let file = existing(pngPath), isHeld(file, pngPath) {
+            png = nil
+        } else {
+            do { png = try render() } catch {
+                throw CLIError("gallery: could not draw \(stem): \(error)")
+            }
         }
-        return EncodedPicture(pngPath: stem + ".png", png: png, svg: (stem + ".svg", Data(SVGBackend.render(list, title: title).utf8)))
+        return EncodedPicture(pngPath: pngPath, png: png, svg: (stem + ".svg", Data(SVGBackend.render(picture, title: title).utf8)))
     }
 }
 
@@ -280,15 +304,16 @@ enum GalleryImageResult: Sendable {
 /// nil where only the PNG is written.
 package struct EncodedPicture: Sendable {
     package var pngPath: String
-    package var png: Data
+    /// nil: the file at `pngPath` already holds exactly this picture's pixels (compared), and is left as it is.
+    package var png: Data?
     package var svg: (path: String, data: Data)?
 
-    package init(pngPath: String, png: Data, svg: (path: String, data: Data)?) {
+    package init(pngPath: String, png: Data?, svg: (path: String, data: Data)?) {
         self.pngPath = pngPath
         self.png = png
         self.svg = svg
     }
 
     /// The files to write: the PNG, then the SVG when there is one.
-    var files: [(Data, String)] { [(png, pngPath)] + (svg.map { [($0.data, $0.path)] } ?? []) }
+    var files: [(data: Data?, path: String)] { [(png, pngPath)] + (svg.map { [($0.data, $0.path)] } ?? []) }
 }

@@ -44,6 +44,20 @@ package final class GalleryFiles {
         written += 1
     }
 
+    /// The bytes of the regular file at `relativePath` (nil: nothing there, or not a regular file), to
+    /// compare a picture with what an earlier run wrote. Reads only, so any worker may call it.
+    func existingFile(_ relativePath: String) -> Data? {
+        guard case .replace(let file)? = try? OutputTarget.resolve(root.appendingPathComponent(relativePath)) else { return nil }
+        return try? Data(contentsOf: file)
+    }
+
+    /// Counts a file as produced and unchanged without writing it: its pixels were compared with the
+    /// picture's (`RasterBackend.png(_:name:holds:scale:)`) and are the same, so it is left as it is.
+    func keepUnchanged(_ relativePath: String) {
+        produced.insert(relativePath)
+        unchanged += 1
+    }
+
     /// Marks a file as produced without writing it (another shard's, or one kept as is).
     func keep(_ relativePath: String) { produced.insert(relativePath) }
 

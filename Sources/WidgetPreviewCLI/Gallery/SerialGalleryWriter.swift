@@ -17,12 +17,18 @@ final class SerialGalleryWriter: @unchecked Sendable {
     /// The write that failed first, if any.
     var firstFailure: (any Error)? { lock.withLock { failure } }
 
-    /// Writes each file (relative path under the snapshot root), in order.
-    func write(_ items: [(data: Data, path: String)]) throws {
+    /// The bytes an earlier run left at `path` (a regular file only), to compare a picture with.
+    func existingFile(_ path: String) -> Data? { files.existingFile(path) }
+
+    /// Writes each file (relative path under the snapshot root), in order; nil data: the file already
+    /// holds the picture (its pixels were compared) and is left as it is.
+    func write(_ items: [(data: Data?, path: String)]) throws {
         try lock.withLock {
             if failure != nil { throw Refused() }
             do {
-                for item in items { try files.write(item.data, to: item.path) }
+                for item in items {
+                    if let data = item.data { try files.write(data, to: item.path) } else { files.keepUnchanged(item.path) }
+                }
             } catch {
                 failure = error
                 throw error

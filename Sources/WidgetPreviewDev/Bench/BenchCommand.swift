@@ -14,6 +14,7 @@ enum BenchCommand {
     static let summary = "measure every widget against resvg and rsvg-convert, PNG encoding, image diff, the gallery's throughput"
     static let help = """
         usage: widget-preview-dev bench [--runs N] [--rsvg-timer PATH] [--json] [--previews-only] [--diff-only] [--scripts-only]
+                                        [--gallery-only]
 
         Prints medians and ratios measured in this run, as tables:
           1. every widget (each preview × family, first entry, first place hosting the family) at 2x and 3x:
@@ -24,7 +25,8 @@ enum BenchCommand {
           3. PNG encoding of every gallery widget picture, chosen settings against libpng's defaults;
           4. image diff of a 1092×1146 PNG pair against ImageMagick `compare -metric AE` (Debian imagemagick);
           5. the gallery and `verify` as a user runs them (child processes of this program, one worker and
-             every core): images per second per core and peak memory;
+             every core): images per second per core and per CPU-second, and peak memory; the gallery into
+             an empty folder (a first run) and again over what it wrote (a developer's next run);
           6. what script analysis (OpenType shaper dispatch, UAX #9) adds to the gallery's Latin-only
              widgets: the same images with and without it, in one run, as a percentage (target ≤ 10%).
         Each figure is a median of N runs (default 30; the peers get a third of that, at least 5). Build
@@ -38,6 +40,7 @@ enum BenchCommand {
           --previews-only    only the sections about this program's previews (1 and 5)
           --diff-only        only the image-diff benchmark
           --scripts-only     only the script-analysis overhead (6)
+          --gallery-only     only the gallery and `verify` as a user runs them (5)
 
         exit codes: 0 ok, 2 usage error or a missing tool
         """
@@ -52,7 +55,7 @@ enum BenchCommand {
 
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let args = try ArgumentList(arguments, command: name, valueOptions: ["--runs", "--rsvg-timer"],
-                                    flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only", "--scripts-only"])
+                                    flagOptions: ["--json", "--png-sweep", "--diff-only", "--previews-only", "--scripts-only", "--gallery-only"])
         let runs = try args.int("--runs", default: 30, command: name, expected: "a whole number of at least 1", where: { $0 >= 1 })
         // Checked now, not after minutes of benchmarking.
         _ = try args.value("--rsvg-timer").map { try RsvgTimer(path: context.absolute($0).path) }
@@ -78,6 +81,10 @@ enum BenchCommand {
         }
         // The child processes run first, before this process's memory and caches are warmed by the rest.
         let gallery = try galleryBench(context.previews, folder: folder)
+        if args.has("--gallery-only") {
+            context.output(json ? galleryJSON(gallery) : galleryTable(gallery))
+            return 0
+        }
         let widgets = try widgetBench(context.previews, scales: [2, 3], runs: runs, peerRuns: peerRuns,
                                       rsvgTimer: args.value("--rsvg-timer").map { context.absolute($0).path }, folder: folder, log: context.log)
         let scripts = try scriptOverheadBench(context.previews, runs: runs)

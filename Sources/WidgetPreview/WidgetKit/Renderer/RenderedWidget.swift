@@ -70,6 +70,14 @@ public struct RenderedWidget: Sendable {
         try RasterBackend.renderPNGKeepingPixels(displayList, scale: scale)
     }
 
+    /// `pngDataKeepingPixels()` for a widget whose PNG file is already written: when `png` (that file's
+    /// bytes, named `name` in messages) decodes to exactly the pixels drawn now, those pixels kept as the
+    /// file's bytes, and nothing is encoded; nil when the file holds other pixels or cannot be read. The
+    /// gallery leaves such a file as it is.
+    package func pixels(ifPNG png: Data, name: String) -> DrawnPixels? {
+        RasterBackend.pixels(ifPNG: png, name: name, holds: displayList, scale: scale)
+    }
+
     /// The same picture as an SVG document, sized in points.
     public func svg() -> String { SVGBackend.render(displayList, title: title) }
 }
