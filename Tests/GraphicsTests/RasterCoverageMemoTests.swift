@@ -1,0 +1,64 @@
+import Testing
+@testable import Graphics
+
+/// Coverage remembered across renders (`CoverageMemo`) gives exactly the pixels rasterizing gives.
+@Suite struct RasterCoverageMemoTests {
+    func render(_ list: DisplayList, scale: Double, memo: CoverageMemo?) throws -> Bitmap {
+        let (w, h) = try RasterBackend.pixelSize(of: list, scale: scale)
+        let renderer = try RasterRenderer(width: w, height: h, scale: scale, memo: memo)
+        try renderer.draw(list.nodes)
+        return renderer.finish()
+    }
+
+    func disc(at x: Double) -> DisplayList {
+        DisplayList(size: Size(100, 60), items: [
+            .fill(RasterTest.circle(x, 30, 20), .solid(RGBAColor(r8: 0, g8: 122, b8: 255)), .nonZero),
+        ])
+    }
+
+    @Test func rememberedShapesGiveTheSamePixels() throws {
+        let scene = RasterTest.scene()
+        let memo = CoverageMemo(limit: 8 << 20)
+        let drawn = try render(scene, scale: 2, memo: nil)
+        let first = try render(scene, scale: 2, memo: memo)
+        // Twelve shapes: nine fills (an image's and a clip's outline among them) and three strokes.
+        #expect(memo.stored.entries == 12)
+        let second = try render(scene, scale: 2, memo: memo)
+        #expect(memo.stored.entries == 12)   // all found, none added
+        #expect(first == drawn && second == drawn)
+        // Another scale is another key: twelve more, and its own pixels.
+        #expect(try render(scene, scale: 1, memo: memo) == render(scene, scale: 1, memo: nil))
+        #expect(memo.stored.entries == 24)
+    }
+
+    @Test func aShapeMovedByAQuarterPointIsRasterizedAgain() throws {
+        let memo = CoverageMemo(limit: 8 << 20)
+        let left = try render(disc(at: 50), scale: 2, memo: memo)
+        let moved = try render(disc(at: 50.25), scale: 2, memo: memo)
+        #expect(memo.stored.entries == 2)
+        #expect(moved == (try render(disc(at: 50.25), scale: 2, memo: nil)))
+        #expect(moved != left)
+    }
+
+    @Test func keysCompareEveryBitOfEveryCoordinate() {
+        func key(_ x: Double) -> CoverageMemo.Key {
+            var builder = CoverageMemo.KeyBuilder(kind: 1, capacity: 16)
+            builder.add(RasterTest.rect(x, 0, 10, 10))
+            return builder.key
+        }
+        #expect(key(0) == key(0))
+        #expect(key(0).digest == key(0).digest)
+        #expect(key(0) != key(-0.0))   // equal as numbers, not as bits
+        #expect(key(1) != key(1.nextUp))
+    }
+
+    @Test func aSmallLimitDropsTheOldestShapesAndKeepsThePixels() throws {
+        let scene = RasterTest.scene()
+        let memo = CoverageMemo(limit: 16_384)
+        #expect(try render(scene, scale: 2, memo: memo) == render(scene, scale: 2, memo: nil))
+        let (entries, bytes) = memo.stored
+        #expect(bytes <= 16_384)
+        #expect(entries > 0 && entries < 12)
+        #expect(try render(scene, scale: 2, memo: memo) == render(scene, scale: 2, memo: nil))
+    }
+}
