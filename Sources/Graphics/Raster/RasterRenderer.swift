@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of one `RasterBackend.render` call: the layer stack, each layer's clip stack, the FreeType
-/// library and the scratch memory. Not shared between calls.
+/// library and the scratch memory. Not shared between calls; only the coverage memo is (`CoverageMemo`).
 final class RasterRenderer {
     private struct Frame {
         let canvas: PixelCanvas
