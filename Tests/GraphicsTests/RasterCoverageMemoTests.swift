@@ -21,10 +21,12 @@ import Testing
         let memo = CoverageMemo(limit: 8 << 20)
         let drawn = try render(scene, scale: 2, memo: nil)
         let first = try render(scene, scale: 2, memo: memo)
-        // Twelve shapes: nine fills (an image's and a clip's outline among them) and three strokes.
+        // Twelve shapes: nine fills (an image's and a clip's outline among them) and three strokes;
+        // the clip, drawn with no enclosing clip, also as its mask.
         #expect(memo.stored.entries == 12)
+        #expect(memo.storedMasks == 1)
         let second = try render(scene, scale: 2, memo: memo)
-        #expect(memo.stored.entries == 12)   // all found, none added
+        #expect(memo.stored.entries == 12 && memo.storedMasks == 1)   // all found, none added
         #expect(first == drawn && second == drawn)
         // Another scale is another key: twelve more, and its own pixels.
         #expect(try render(scene, scale: 1, memo: memo) == render(scene, scale: 1, memo: nil))
@@ -38,6 +40,25 @@ import Testing
         #expect(memo.stored.entries == 2)
         #expect(moved == (try render(disc(at: 50.25), scale: 2, memo: nil)))
         #expect(moved != left)
+    }
+
+    /// A clip inside another clip depends on its parent too: only the outer one is remembered as a
+    /// mask, and the inner one's pixels are still right when the outer one comes from the memo.
+    @Test func onlyClipsWithNoEnclosingClipAreRememberedAsMasks() throws {
+        let list = DisplayList(size: Size(80, 80), items: [
+            .pushClip(RasterTest.circle(40, 40, 30), .nonZero),
+            .pushClip(RasterTest.rect(20.3, 10.7, 50, 50), .nonZero),
+            .fill(RasterTest.rect(0, 0, 80, 80), .solid(RGBAColor(r8: 255, g8: 59, b8: 48)), .nonZero),
+            .popClip,
+            .fill(RasterTest.rect(0, 60, 80, 20), .solid(RGBAColor(r8: 0, g8: 122, b8: 255, alpha: 0.5)), .nonZero),
+            .popClip,
+        ])
+        let memo = CoverageMemo(limit: 8 << 20)
+        let drawn = try render(list, scale: 2, memo: nil)
+        #expect(try render(list, scale: 2, memo: memo) == drawn)
+        #expect(memo.storedMasks == 1)
+        #expect(try render(list, scale: 2, memo: memo) == drawn)
+        #expect(memo.storedMasks == 1)
     }
 
     @Test func keysCompareEveryBitOfEveryCoordinate() {

@@ -8,7 +8,8 @@ import Foundation
 /// coordinate, compared by its bit pattern, so even 0 and −0 count as different), the fill rule or
 /// stroke options, the scale and the canvas box. The key holds all of them, so a remembered result is
 /// the very spans rasterizing would give, and pictures stay byte-identical. The oldest entries are
-/// dropped once their total size passes `limit` bytes.
+/// dropped once their total size passes `limit` bytes. Clip masks drawn with no enclosing clip are
+/// remembered the same way (`mask(for:make:)`).
 final class CoverageMemo: @unchecked Sendable {
     /// Everything a shape's coverage depends on, as 64-bit words, with a digest computed once.
     struct Key: Hashable {
@@ -59,21 +60,57 @@ final class CoverageMemo: @unchecked Sendable {
     /// 2 MB already saved as much CPU time as 64 MB.
     static let shared = CoverageMemo(limit: 8 << 20)
 
+    /// Values in the order they were stored, the oldest dropped once their sizes pass `limit`.
+    private struct Store<Value> {
+        var entries: [Key: Value] = [:]
+        /// Keys in the order they were stored; `order[head...]` are still in `entries`.
+        var order: [(key: Key, size: Int)] = []
+        var head = 0
+        var total = 0
+        let limit: Int
+
+        mutating func store(_ value: Value, for key: Key, size: Int) {
+            guard size <= limit / 4, entries.updateValue(value, forKey: key) == nil else { return }
+            order.append((key, size))
+            total += size
+            while total > limit, head < order.count {
+                entries.removeValue(forKey: order[head].key)
+                total -= order[head].size
+                head += 1
+            }
+            if head > 1024 && head * 2 > order.count {
+                order.removeFirst(head)
+                head = 0
+            }
+        }
+    }
+
     private let lock = NSLock()
-    private var entries: [Key: [CoverageSpan]] = [:]
-    /// Keys in the order they were stored; `order[head...]` are still in `entries`.
-    private var order: [(key: Key, size: Int)] = []
-    private var head = 0
-    private var total = 0
+    private var spanStore: Store<[CoverageSpan]>
+    /// Clip masks made from remembered spans with no enclosing clip: such a mask depends on the spans
+    /// and the canvas box alone, both in its key. A widget's rounded-rectangle clip is its canvas's size.
+    private var maskStore: Store<ClipMask>
     let limit: Int
 
-    init(limit: Int) { self.limit = limit }
+    /// `limit` bytes of spans, and half as much again of clip masks.
+    init(limit: Int) {
+        self.limit = limit
+        spanStore = Store(limit: limit)
+        maskStore = Store(limit: limit / 2)
+    }
 
     /// How many shapes are remembered, and the bytes they are counted as (tests).
     var stored: (entries: Int, bytes: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (entries.count, total)
+        return (spanStore.entries.count, spanStore.total)
+    }
+
+    /// How many clip masks are remembered (tests).
+    var storedMasks: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return maskStore.entries.count
     }
 
     /// Bytes an entry holds: its spans, its key, and a little for the table.
@@ -84,35 +121,34 @@ final class CoverageMemo: @unchecked Sendable {
     /// The remembered spans for `key`, or `make()`'s, remembered for next time.
     func spans(for key: Key, make: () throws -> [CoverageSpan]) rethrows -> [CoverageSpan] {
         lock.lock()
-        let known = entries[key]
+        let known = spanStore.entries[key]
         lock.unlock()
         if let known { return known }
-        let spans = try make()
-        store(spans, for: key)
-        return spans
-    }
-
-    private func store(_ found: [CoverageSpan], for built: Key) {
+        let found = try make()
         // Exact-size copies (arrays grown by appending hold up to twice their count): the size counted
         // is the memory held.
         let spans = Self.exactCopy(found)
-        let key = Key(words: Self.exactCopy(built.words), digest: built.digest)
-        let size = Self.size(of: key, spans)
-        guard size <= limit / 4 else { return }
+        let kept = Key(words: Self.exactCopy(key.words), digest: key.digest)
         lock.lock()
-        defer { lock.unlock() }
-        guard entries.updateValue(spans, forKey: key) == nil else { return }
-        order.append((key, size))
-        total += size
-        while total > limit, head < order.count {
-            entries.removeValue(forKey: order[head].key)
-            total -= order[head].size
-            head += 1
-        }
-        if head > 1024 && head * 2 > order.count {
-            order.removeFirst(head)
-            head = 0
-        }
+        spanStore.store(spans, for: kept, size: Self.size(of: kept, spans))
+        lock.unlock()
+        return spans
+    }
+
+    /// The remembered clip mask for `key` (a mask with no enclosing clip, over the canvas box in the
+    /// key), or `make()`'s, remembered for next time. A mask is never changed once made, so renders on
+    /// any thread may share it.
+    func mask(for key: Key, make: () throws -> ClipMask) rethrows -> ClipMask {
+        lock.lock()
+        let known = maskStore.entries[key]
+        lock.unlock()
+        if let known { return known }
+        let mask = try make()
+        let kept = Key(words: Self.exactCopy(key.words), digest: key.digest)
+        lock.lock()
+        maskStore.store(mask, for: kept, size: mask.byteCount + kept.words.count * 8 + 96)
+        lock.unlock()
+        return mask
     }
 
     private static func exactCopy<T>(_ array: [T]) -> [T] {

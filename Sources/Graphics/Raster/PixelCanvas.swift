@@ -205,6 +205,9 @@ final class ClipMask {
         fullRuns.deallocate()
     }
 
+    /// The memory the mask holds, about (`CoverageMemo` counts it).
+    var byteCount: Int { max(1, box.width * box.height) + max(1, box.height) * MemoryLayout<(Int, Int)>.stride + 64 }
+
     /// Row `y`'s fully covered run `[start, end)` in canvas x (empty when there is none);
     /// `y` must lie inside `box`.
     @inline(__always)

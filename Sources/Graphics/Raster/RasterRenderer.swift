@@ -79,8 +79,7 @@ final class RasterRenderer {
             case .transform(let t):
                 try walk(children, stack: stack + [t])
             case .clip(let path, let rule):
-                let spans = path.isFinite ? try fillCoverage(path, rule: rule) : []
-                let mask = ClipMask(spans: spans, within: clip, canvas: bounds)
+                let mask = try clipMask(path, rule: rule)
                 frames[frames.count - 1].clips.append(mask)
                 try walk(children, stack: stack)
                 _ = frames[frames.count - 1].clips.popLast()
@@ -220,12 +219,28 @@ final class RasterRenderer {
     /// A batch reaching far beyond the box (a 10⁹-point rectangle) is clipped to it first (`OutlineBoxClipper`).
     private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
         guard let memo else { return try rasterizeFill(parts: parts, rule: rule) }
+        return try memo.spans(for: fillKey(parts: parts, rule: rule)) { try rasterizeFill(parts: parts, rule: rule) }
+    }
+
+    /// Everything the fill coverage of `parts` depends on (`CoverageMemo`).
+    private func fillKey(parts: [VectorPath], rule: FillRule) -> CoverageMemo.Key {
         var key = CoverageMemo.KeyBuilder(kind: rule == .evenOdd ? 2 : 1, capacity: 8 + parts.count * 24)
         key.add(scale)
         key.add(bounds)
         key.add(parts.count)
         for part in parts { key.add(part) }
-        return try memo.spans(for: key.key) { try rasterizeFill(parts: parts, rule: rule) }
+        return key.key
+    }
+
+    /// The clip mask of `path` within the clip in effect. Without an enclosing clip the mask depends
+    /// only on the path's coverage and the canvas box, so it is remembered with them (`CoverageMemo`).
+    private func clipMask(_ path: VectorPath, rule: FillRule) throws -> ClipMask {
+        guard path.isFinite else { return ClipMask(spans: [], within: clip, canvas: bounds) }
+        guard let memo, clip == nil else { return ClipMask(spans: try fillCoverage(path, rule: rule), within: clip, canvas: bounds) }
+        let key = fillKey(parts: [path], rule: rule)
+        return try memo.mask(for: key) {
+            ClipMask(spans: try memo.spans(for: key) { try rasterizeFill(parts: [path], rule: rule) }, within: nil, canvas: bounds)
+        }
     }
 
     private func rasterizeFill(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
