@@ -61,6 +61,17 @@ import Testing
         #expect(memo.storedMasks == 1)
     }
 
+    @Test func aDisabledMemoRemembersNothingAndKeepsWhatItHas() throws {
+        let memo = CoverageMemo(limit: 8 << 20)
+        let scene = RasterTest.scene()
+        memo.isEnabled = false
+        #expect(try render(scene, scale: 2, memo: memo) == render(scene, scale: 2, memo: nil))
+        #expect(memo.stored.entries == 0 && memo.storedMasks == 0)
+        memo.isEnabled = true
+        _ = try render(scene, scale: 2, memo: memo)
+        #expect(memo.stored.entries == 12)
+    }
+
     @Test func keysCompareEveryBitOfEveryCoordinate() {
         func key(_ x: Double) -> CoverageMemo.Key {
             var builder = CoverageMemo.KeyBuilder(kind: 1, capacity: 16)

@@ -86,6 +86,7 @@ final class CoverageMemo: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private var enabled = true
     private var spanStore: Store<[CoverageSpan]>
     /// Clip masks made from remembered spans with no enclosing clip: such a mask depends on the spans
     /// and the canvas box alone, both in its key. A widget's rounded-rectangle clip is its canvas's size.
@@ -97,6 +98,13 @@ final class CoverageMemo: @unchecked Sendable {
         self.limit = limit
         spanStore = Store(limit: limit)
         maskStore = Store(limit: limit / 2)
+    }
+
+    /// Off: every shape is rasterized and nothing is remembered (a benchmark of drawing times, whose
+    /// repeated renders of one picture would otherwise time the memo).
+    var isEnabled: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return enabled }
+        set { lock.lock(); defer { lock.unlock() }; enabled = newValue }
     }
 
     /// How many shapes are remembered, and the bytes they are counted as (tests).
@@ -121,9 +129,10 @@ final class CoverageMemo: @unchecked Sendable {
     /// The remembered spans for `key`, or `make()`'s, remembered for next time.
     func spans(for key: Key, make: () throws -> [CoverageSpan]) rethrows -> [CoverageSpan] {
         lock.lock()
-        let known = spanStore.entries[key]
+        let known = spanStore.entries[key], on = enabled
         lock.unlock()
         if let known { return known }
+        guard on else { return try make() }
         let found = try make()
         // Exact-size copies (arrays grown by appending hold up to twice their count): the size counted
         // is the memory held.
@@ -140,9 +149,10 @@ final class CoverageMemo: @unchecked Sendable {
     /// any thread may share it.
     func mask(for key: Key, make: () throws -> ClipMask) rethrows -> ClipMask {
         lock.lock()
-        let known = maskStore.entries[key]
+        let known = maskStore.entries[key], on = enabled
         lock.unlock()
         if let known { return known }
+        guard on else { return try make() }
         let mask = try make()
         let kept = Key(words: Self.exactCopy(key.words), digest: key.digest)
         lock.lock()

@@ -7,6 +7,13 @@ import Foundation
 /// renders share is `CoverageMemo.shared` (lock-protected, each entry a pure function of its key), so
 /// renders may run on any number of threads at once and give identical bytes.
 package enum RasterBackend {
+    /// Whether renders reuse the coverage of shapes earlier renders drew (`CoverageMemo`; on by default,
+    /// the pixels are the same either way). The benchmark turns it off to time drawing itself.
+    package static var remembersCoverage: Bool {
+        get { CoverageMemo.shared.isEnabled }
+        set { CoverageMemo.shared.isEnabled = newValue }
+    }
+
     /// Most pixels one render may allocate per canvas (64 Mpx = 256 MB); beyond it `render` throws.
     package static let maxPixelCount = 1 << 26
 
