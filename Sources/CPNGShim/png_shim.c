@@ -235,6 +235,8 @@ struct wp_png_reader {
     uint32_t width;
     uint32_t height;
     uint32_t next_row;
+    /* 3 when rows are kept as stored 8-bit RGB (wp_png_reader_open_memory_matching), else 4 (RGBA8). */
+    uint32_t channels;
     /* Interlaced (Adam7) images only: libpng needs every row of a pass at once, so they are decoded whole. */
     uint8_t *whole;
     png_bytepp rows;
@@ -350,11 +352,17 @@ static int wp_reader_start(wp_png_reader *reader, uint32_t max_dimension, uint64
     if (has_trns) png_set_tRNS_to_alpha(png);
     if (bit_depth == 16) png_set_strip_16(png);
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    /* A matching reader keeps plain 8-bit RGB rows as stored and compares them with RGBA itself
+       (`wp_png_reader_match_rows`): the same verdict without libpng adding the alpha byte to every pixel. */
+    reader->channels = reader->channels == 3 && color_type == PNG_COLOR_TYPE_RGB && bit_depth == 8 && !has_trns
+                           && interlace == PNG_INTERLACE_NONE ? 3 : 4;
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns && reader->channels == 4) {
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
     (void)png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
-    size_t stride = (size_t)w * 4;
+    size_t stride = (size_t)w * reader->channels;
     if (png_get_rowbytes(png, info) != stride) {
         snprintf(reader->message, WP_PNG_MESSAGE_CAPACITY, "unsupported PNG layout (colour type %d, %d-bit)",
                  color_type, bit_depth);
@@ -390,9 +398,9 @@ static int wp_reader_opened(wp_png_reader *reader, int status, wp_png_reader **o
     return WP_PNG_OK;
 }
 
-int wp_png_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
-                              wp_png_reader **out, uint32_t *width, uint32_t *height,
-                              char message[WP_PNG_MESSAGE_CAPACITY]) {
+static int wp_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                                 uint32_t channels, wp_png_reader **out, uint32_t *width, uint32_t *height,
+                                 char message[WP_PNG_MESSAGE_CAPACITY]) {
     *out = NULL;
     *width = 0;
     *height = 0;
@@ -407,7 +415,20 @@ int wp_png_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dim
     }
     reader->data = data;
     reader->size = size;
+    reader->channels = channels;
     return wp_reader_opened(reader, wp_reader_start(reader, max_dimension, max_pixels, message), out, width, height);
+}
+
+int wp_png_reader_open_memory(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                              wp_png_reader **out, uint32_t *width, uint32_t *height,
+                              char message[WP_PNG_MESSAGE_CAPACITY]) {
+    return wp_reader_open_memory(data, size, max_dimension, max_pixels, 4, out, width, height, message);
+}
+
+int wp_png_reader_open_memory_matching(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                                       wp_png_reader **out, uint32_t *width, uint32_t *height,
+                                       char message[WP_PNG_MESSAGE_CAPACITY]) {
+    return wp_reader_open_memory(data, size, max_dimension, max_pixels, 3, out, width, height, message);
 }
 
 int wp_png_reader_open_file(int descriptor, uint32_t max_dimension, uint64_t max_pixels, wp_png_reader **out,
@@ -445,6 +466,7 @@ int wp_png_reader_open_file(int descriptor, uint32_t max_dimension, uint64_t max
     }
     reader->file = file;
     reader->size = size;
+    reader->channels = 4;
     return wp_reader_opened(reader, wp_reader_start(reader, max_dimension, max_pixels, message), out, width, height);
 }
 
@@ -452,6 +474,10 @@ int wp_png_reader_read_rows(wp_png_reader *reader, uint8_t *rgba, uint32_t count
                             char message[WP_PNG_MESSAGE_CAPACITY]) {
     message[0] = '\0';
     if (reader->failed) return wp_reader_failure(reader, message);
+    if (reader->channels != 4) {
+        wp_set_message(message, "this reader keeps RGB rows as stored: match them with wp_png_reader_match_rows");
+        return WP_PNG_ERROR_ARGUMENT;
+    }
     if (!rgba || count > reader->height - reader->next_row) {
         wp_set_message(message, "more rows read than the image has");
         return WP_PNG_ERROR_ARGUMENT;
@@ -467,6 +493,70 @@ int wp_png_reader_read_rows(wp_png_reader *reader, uint8_t *rgba, uint32_t count
     reader->next_row += count;
     /* The trailing chunks are read too, so a damaged end of file fails like a damaged middle. */
     if (reader->next_row == reader->height) png_read_end(reader->png, NULL);
+    return WP_PNG_OK;
+}
+
+uint32_t wp_png_reader_channels(const wp_png_reader *reader) { return reader->channels; }
+
+/* Whether `pixels` stored RGB pixels are the RGBA ones with alpha 255. Eight pixels at a time on a
+   little-endian CPU: the 24 stored bytes are rebuilt from the four 64-bit words of RGBA by shifts and
+   masks, about three operations a pixel (libpng adding the alpha byte cost more than this whole test). */
+static int wp_rgb_matches_rgba(const uint8_t *rgb, const uint8_t *rgba, size_t pixels) {
+    size_t i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t difference = 0;
+    for (; i + 8 <= pixels; i += 8) {
+        uint64_t q0, q1, q2, p0, p1, p2, p3;
+        memcpy(&q0, rgb + 3 * i, 8);
+        memcpy(&q1, rgb + 3 * i + 8, 8);
+        memcpy(&q2, rgb + 3 * i + 16, 8);
+        memcpy(&p0, rgba + 4 * i, 8);
+        memcpy(&p1, rgba + 4 * i + 8, 8);
+        memcpy(&p2, rgba + 4 * i + 16, 8);
+        memcpy(&p3, rgba + 4 * i + 24, 8);
+        difference |= q0 ^ ((p0 & 0xFFFFFFu) | ((p0 >> 8) & 0xFFFFFF000000u) | (p1 << 48));
+        difference |= q1 ^ (((p1 >> 16) & 0xFFu) | ((p1 >> 24) & 0xFFFFFF00u) | ((p2 & 0xFFFFFFu) << 32) | ((p2 >> 32) << 56));
+        difference |= q2 ^ (((p2 >> 40) & 0xFFFFu) | ((p3 & 0xFFFFFFu) << 16) | ((p3 >> 32) << 40));
+        difference |= ~(p0 & p1 & p2 & p3) & 0xFF000000FF000000u;
+    }
+    if (difference != 0) return 0;
+#endif
+    for (; i < pixels; i++) {
+        if (rgb[3 * i] != rgba[4 * i] || rgb[3 * i + 1] != rgba[4 * i + 1] || rgb[3 * i + 2] != rgba[4 * i + 2]
+            || rgba[4 * i + 3] != 0xFF) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int wp_png_reader_match_rows(wp_png_reader *reader, const uint8_t *rgba, uint32_t count, uint8_t *scratch,
+                             int *equal, char message[WP_PNG_MESSAGE_CAPACITY]) {
+    message[0] = '\0';
+    *equal = 0;
+    if (reader->failed) return wp_reader_failure(reader, message);
+    if (!rgba || !scratch || count > reader->height - reader->next_row) {
+        wp_set_message(message, "more rows read than the image has");
+        return WP_PNG_ERROR_ARGUMENT;
+    }
+    const size_t pixels = (size_t)reader->width;
+    const size_t stride = pixels * reader->channels;
+    if (reader->whole) {
+        *equal = memcmp(reader->whole + (size_t)reader->next_row * stride, rgba, (size_t)count * stride) == 0;
+        reader->next_row += count;
+        return WP_PNG_OK;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) return wp_reader_failure(reader, message);
+    for (uint32_t y = 0; y < count; y++) png_read_row(reader->png, scratch + (size_t)y * stride, NULL);
+    reader->next_row += count;
+    if (reader->next_row == reader->height) png_read_end(reader->png, NULL);
+    int same = 1;
+    for (uint32_t y = 0; y < count && same; y++) {
+        const uint8_t *stored = scratch + (size_t)y * stride, *expected = rgba + (size_t)y * pixels * 4;
+        same = reader->channels == 3 ? wp_rgb_matches_rgba(stored, expected, pixels)
+                                     : memcmp(stored, expected, pixels * 4) == 0;
+    }
+    *equal = same;
     return WP_PNG_OK;
 }
 

@@ -86,6 +86,19 @@ int wp_png_reader_open_file(int descriptor, uint32_t max_dimension, uint64_t max
                             uint32_t *width, uint32_t *height, char message[WP_PNG_MESSAGE_CAPACITY]);
 int wp_png_reader_read_rows(wp_png_reader *reader, uint8_t *rgba, uint32_t count,
                             char message[WP_PNG_MESSAGE_CAPACITY]);
+/*
+ * A reader for comparing a PNG with RGBA8 pixels rather than decoding it: open_memory_matching keeps plain
+ * 8-bit RGB rows as stored (3 bytes per pixel; every other kind is converted to RGBA8 as ever), and
+ * match_rows decodes the next `count` rows into `scratch` (`count * width * channels` bytes) and sets
+ * `*equal` to whether they are, as RGBA8, exactly the `count * width * 4` bytes at `rgba` (a stored RGB
+ * pixel equals an RGBA one with alpha 255). Errors, limits and the end-of-file check are read_rows'.
+ */
+int wp_png_reader_open_memory_matching(const uint8_t *data, size_t size, uint32_t max_dimension, uint64_t max_pixels,
+                                       wp_png_reader **out, uint32_t *width, uint32_t *height,
+                                       char message[WP_PNG_MESSAGE_CAPACITY]);
+uint32_t wp_png_reader_channels(const wp_png_reader *reader);
+int wp_png_reader_match_rows(wp_png_reader *reader, const uint8_t *rgba, uint32_t count, uint8_t *scratch,
+                             int *equal, char message[WP_PNG_MESSAGE_CAPACITY]);
 void wp_png_reader_free(wp_png_reader *reader);
 
 /* Frees a buffer returned by wp_png_encode or wp_png_writer_finish. */

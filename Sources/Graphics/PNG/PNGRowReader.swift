@@ -64,15 +64,17 @@ package final class PNGRowReader {
 
     /// Reads `bytes` in place: when `owned`, the reader deallocates them (also when opening fails);
     /// otherwise they must outlive the reader (`PNGCodec.decode` uses it inside `withUnsafeBytes`).
-    init(bytes: UnsafeRawBufferPointer, name: String, owned: Bool) throws {
+    /// A `matching` reader compares rows with `matchRows` instead of handing them out: it keeps plain
+    /// 8-bit RGB rows as stored, which spares libpng adding an alpha byte to every pixel.
+    init(bytes: UnsafeRawBufferPointer, name: String, owned: Bool, matching: Bool = false) throws {
         self.name = name
         var opened: OpaquePointer?
         var w: UInt32 = 0, h: UInt32 = 0
         var message = PNGCodec.messageBuffer()
+        let open = matching ? wp_png_reader_open_memory_matching : wp_png_reader_open_memory
         let result = message.withUnsafeMutableBufferPointer { text in
-            wp_png_reader_open_memory(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                                      UInt32(Bitmap.maxDimension), UInt64(PNGCodec.maxPixels), &opened, &w, &h,
-                                      text.baseAddress)
+            open(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                 UInt32(Bitmap.maxDimension), UInt64(PNGCodec.maxPixels), &opened, &w, &h, text.baseAddress)
         }
         guard result == Int32(WP_PNG_OK), let opened else {
             let head = Data(bytes.prefix(24))
@@ -106,6 +108,28 @@ package final class PNGRowReader {
             throw PNGCodec.decodeError(result, message, name: name, header: { Data() })
         }
         rowsRead += count
+    }
+
+    /// Bytes per row a matching reader decodes into its scratch buffer (`width * 3` for stored RGB rows).
+    var storedRowBytes: Int { width * Int(wp_png_reader_channels(reader)) }
+
+    /// Decodes the next `count` rows into `scratch` (`count * storedRowBytes` bytes) and says whether they
+    /// are exactly the straight RGBA8 rows at `rgba` (`count * rowBytes` bytes). Fails as `readRows` does.
+    func matchRows(_ rgba: UnsafePointer<UInt8>, count: Int, scratch: UnsafeMutablePointer<UInt8>) throws -> Bool {
+        guard count > 0 else { return true }
+        guard count <= height - rowsRead else {
+            throw PNGError.corrupt(name: name, detail: "asked for \(count) rows after \(rowsRead) of \(height)")
+        }
+        var message = PNGCodec.messageBuffer()
+        var equal: Int32 = 0
+        let result = message.withUnsafeMutableBufferPointer { text in
+            wp_png_reader_match_rows(reader, rgba, UInt32(count), scratch, &equal, text.baseAddress)
+        }
+        guard result == Int32(WP_PNG_OK) else {
+            throw PNGCodec.decodeError(result, message, name: name, header: { Data() })
+        }
+        rowsRead += count
+        return equal != 0
     }
 
     /// Decodes every remaining row into one bitmap (how `PNGCodec` decodes a whole file).

@@ -2,6 +2,16 @@
 /// every CPU. The C library's `atan2` and `exp` differ in their last bits between glibc versions and
 /// between Linux and macOS, which could move a gradient or blur weight across a rounding boundary.
 enum DeterministicMath {
+    /// `Int(x.rounded())` (halves away from zero, as C's `round`) for finite `|x| < 2⁵²`, without a call
+    /// into libm: truncation is one instruction, and `x − trunc(x)` is exact, so the comparison with ½
+    /// decides exactly as `round` does (0.49999999999999994 stays 0).
+    @inline(__always)
+    static func roundedInt(_ x: Double) -> Int {
+        let whole = Int(x)
+        let fraction = x - Double(whole)
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    }
+
     /// `atan2(y, x)` in −π…π, absolute error below 10⁻⁷ rad (a least-squares odd polynomial of degree 15 on 0…1).
     static func atan2(_ y: Double, _ x: Double) -> Double {
         let ax = abs(x), ay = abs(y)

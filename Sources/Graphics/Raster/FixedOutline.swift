@@ -79,7 +79,7 @@ struct FixedOutline {
     static func fixed(_ v: Double) -> Int {
         guard v.isFinite else { return 0 }
         let limit = 65_536.0
-        return Int((max(-limit, min(limit, v)) * 64).rounded())
+        return DeterministicMath.roundedInt(max(-limit, min(limit, v)) * 64)
     }
 
     static func vector(_ p: Point) -> FT_Vector {

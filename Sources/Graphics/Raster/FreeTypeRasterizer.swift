@@ -2,7 +2,7 @@ import CFreeType
 
 /// Owns the `FT_Library` one render uses: `FT_Outline_Render` and `FT_Stroker_New` need a library, and
 /// FreeType libraries are not thread-safe. Each `RasterBackend.render` call creates its own (a few
-/// microseconds, measured in release builds) and frees it at the end, so renders on several threads share no mutable state.
+/// microseconds, measured in release builds) and frees it at the end, so renders on several threads share no FreeType state.
 final class FreeTypeLibrary {
     let handle: FT_Library
 

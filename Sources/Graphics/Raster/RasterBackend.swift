@@ -3,9 +3,17 @@ import Foundation
 /// Draws a DisplayList into pixels: FreeType's gray rasterizer for every shape, integer premultiplied
 /// compositing with defined rounding, straight-alpha RGBA8 out.
 ///
-/// Thread safety: each `render` call creates its own `FT_Library`, canvases and caches and shares no
-/// mutable state, so renders may run on any number of threads at once and give identical bytes.
+/// Thread safety: each `render` call creates its own `FT_Library`, canvases and caches; the one thing
+/// renders share is `CoverageMemo.shared` (lock-protected, each entry a pure function of its key), so
+/// renders may run on any number of threads at once and give identical bytes.
 package enum RasterBackend {
+    /// Whether renders reuse the coverage of shapes earlier renders drew (`CoverageMemo`; on by default,
+    /// the pixels are the same either way). The benchmark turns it off to time drawing itself.
+    package static var remembersCoverage: Bool {
+        get { CoverageMemo.shared.isEnabled }
+        set { CoverageMemo.shared.isEnabled = newValue }
+    }
+
     /// Most pixels one render may allocate per canvas (64 Mpx = 256 MB); beyond it `render` throws.
     package static let maxPixelCount = 1 << 26
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of one `RasterBackend.render` call: the layer stack, each layer's clip stack, the FreeType
-/// library and the scratch memory. Not shared between calls.
+/// library and the scratch memory. Not shared between calls; only the coverage memo is (`CoverageMemo`).
 final class RasterRenderer {
     private struct Frame {
         let canvas: PixelCanvas
@@ -27,6 +27,8 @@ final class RasterRenderer {
     /// Each layer group's device box, in walk order (`LayerBounds`); nil: full-canvas layers.
     private var layerBoxes: [PixelBox]?
     private var layersPushed = 0
+    /// Coverage already rasterized by earlier renders (nil: rasterize every shape).
+    private let memo: CoverageMemo?
 
     private struct ImageKey: Hashable {
         let source: ImageSource
@@ -34,15 +36,16 @@ final class RasterRenderer {
         let halvingsY: Int
     }
 
-    convenience init(width: Int, height: Int, scale: Double) throws {
-        try self.init(bounds: PixelBox(x0: 0, y0: 0, x1: max(0, width), y1: max(0, height)), scale: scale)
+    convenience init(width: Int, height: Int, scale: Double, memo: CoverageMemo? = .shared) throws {
+        try self.init(bounds: PixelBox(x0: 0, y0: 0, x1: max(0, width), y1: max(0, height)), scale: scale, memo: memo)
     }
 
     /// A renderer whose root canvas covers only `bounds`: what is drawn outside it is clipped away, and
     /// what falls inside gets the same pixels as on a whole canvas.
-    init(bounds: PixelBox, scale: Double) throws {
+    init(bounds: PixelBox, scale: Double, memo: CoverageMemo? = .shared) throws {
         self.bounds = bounds
         self.scale = scale
+        self.memo = memo
         library = try FreeTypeLibrary()
         frames = [Frame(canvas: PixelCanvas(bounds: bounds), layer: nil)]
         scratch = .allocate(capacity: max(1, bounds.width))
@@ -76,8 +79,7 @@ final class RasterRenderer {
             case .transform(let t):
                 try walk(children, stack: stack + [t])
             case .clip(let path, let rule):
-                let spans = path.isFinite ? try fillCoverage(path, rule: rule) : []
-                let mask = ClipMask(spans: spans, within: clip, canvas: bounds)
+                let mask = try clipMask(path, rule: rule)
                 frames[frames.count - 1].clips.append(mask)
                 try walk(children, stack: stack)
                 _ = frames[frames.count - 1].clips.popLast()
@@ -222,6 +224,32 @@ final class RasterRenderer {
     /// up in the same rasterizer, so only glyphs of different batches that overlap are counted twice.
     /// A batch reaching far beyond the box (a 10⁹-point rectangle) is clipped to it first (`OutlineBoxClipper`).
     private func fillCoverage(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
+        guard let memo else { return try rasterizeFill(parts: parts, rule: rule) }
+        return try memo.spans(for: fillKey(parts: parts, rule: rule)) { try rasterizeFill(parts: parts, rule: rule) }
+    }
+
+    /// Everything the fill coverage of `parts` depends on (`CoverageMemo`).
+    private func fillKey(parts: [VectorPath], rule: FillRule) -> CoverageMemo.Key {
+        var key = CoverageMemo.KeyBuilder(kind: rule == .evenOdd ? 2 : 1, capacity: 8 + parts.count * 24)
+        key.add(scale)
+        key.add(bounds)
+        key.add(parts.count)
+        for part in parts { key.add(part) }
+        return key.key
+    }
+
+    /// The clip mask of `path` within the clip in effect. Without an enclosing clip the mask depends
+    /// only on the path's coverage and the canvas box, so it is remembered with them (`CoverageMemo`).
+    private func clipMask(_ path: VectorPath, rule: FillRule) throws -> ClipMask {
+        guard path.isFinite else { return ClipMask(spans: [], within: clip, canvas: bounds) }
+        guard let memo, clip == nil else { return ClipMask(spans: try fillCoverage(path, rule: rule), within: clip, canvas: bounds) }
+        let key = fillKey(parts: [path], rule: rule)
+        return try memo.mask(for: key) {
+            ClipMask(spans: try memo.spans(for: key) { try rasterizeFill(parts: [path], rule: rule) }, within: nil, canvas: bounds)
+        }
+    }
+
+    private func rasterizeFill(parts: [VectorPath], rule: FillRule) throws -> [CoverageSpan] {
         var bounds = Rect.zero
         for part in parts where !part.isEmpty { bounds = bounds.union(part.controlBounds) }
         let box = box(for: bounds)
@@ -268,6 +296,22 @@ final class RasterRenderer {
     /// grid, then the rasterizer's box is taken from the stroked outline's own bounds.
     private func strokeCoverage(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
         guard path.isFinite, options.draws else { return [] }
+        guard let memo else { return try rasterizeStroke(path, options) }
+        var key = CoverageMemo.KeyBuilder(kind: 3, capacity: 16 + options.dash.count + path.elements.count * 5)
+        key.add(scale)
+        key.add(bounds)
+        key.add(options.width)
+        key.add(options.cap == .butt ? 0 : options.cap == .round ? 1 : 2)
+        key.add(options.join == .miter ? 0 : options.join == .round ? 1 : 2)
+        key.add(options.miterLimit)
+        key.add(options.dashPhase)
+        key.add(options.dash.count)
+        for length in options.dash { key.add(length) }
+        key.add(path)
+        return try memo.spans(for: key.key) { try rasterizeStroke(path, options) }
+    }
+
+    private func rasterizeStroke(_ path: VectorPath, _ options: StrokeOptions) throws -> [CoverageSpan] {
         var path = path
         let pattern = options.dash
         if !pattern.isEmpty, Self.dashPeriod(pattern) * scale >= Self.minDashPeriod,

@@ -59,6 +59,9 @@ enum BenchCommand {
         let runs = try args.int("--runs", default: 30, command: name, expected: "a whole number of at least 1", where: { $0 >= 1 })
         // Checked now, not after minutes of benchmarking.
         _ = try args.value("--rsvg-timer").map { try RsvgTimer(path: context.absolute($0).path) }
+        // Each picture is drawn many times here: remembered coverage would time the memo, not drawing.
+        // (The gallery and verify rows run child processes, which remember as users' runs do.)
+        RasterBackend.remembersCoverage = false
         if args.has("--png-sweep") {
             context.output(try pngSweep(runs: runs))
             return 0
