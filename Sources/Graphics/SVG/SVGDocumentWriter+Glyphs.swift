@@ -4,30 +4,32 @@ extension SVGDocumentWriter {
     /// Glyph outlines are written at this many units per em.
     static let glyphUnitsPerEm = 1000.0
 
-    /// The `<defs>` id of `outline`, defining it on first use; nil when it has nothing to draw.
-    mutating func glyphID(_ outline: GlyphOutline) -> String? {
-        if let known = glyphIDs[outline.key] { return known }
-        guard outline.path.isFinite, !outline.path.isEmpty else {
-            glyphIDs[outline.key] = .some(nil)
+    /// The id of `outline` and the start of a `<use>` line placing it (up to its transform's value),
+    /// defining the outline on first use; nil when it has nothing to draw.
+    mutating func glyphUse(_ outline: GlyphOutline) -> GlyphUse? {
+        if let known = glyphUses[outline.key] { return known }
+        guard let definition = SVGTextCache.glyphDefinition(of: outline) else {
+            glyphUses[outline.key] = .some(nil)
             return nil
         }
-        let id = reserve(id("g", SVGIdentifiers.sanitize(outline.key)))
-        let d = SVGTextCache.glyphPathData.value(for: outline.key) { outline.path.pathData(scale: Self.glyphUnitsPerEm, decimals: 0) }
-        addDefinition(["<path id=\"\(id)\" d=\"\(d)\"/>"])
-        glyphIDs[outline.key] = id
-        return id
+        let id = reserve(id("g", definition.name))
+        addDefinition("<path id=\"\(id)\" d=\"\(definition.pathData)\"/>")
+        let use = GlyphUse(id: id, lineStart: "<use" + SVGAttributes.href("#" + id) + " transform=\"")
+        glyphUses[outline.key] = use
+        return use
     }
 
     /// `<use>` lines placing every drawable glyph of `run` in drawing space.
     mutating func glyphUses(_ run: GlyphRun) -> [String] {
         guard run.size.isFinite, SVGAttributes.isFinite(run.transform) else { return [] }
         var uses: [String] = []
+        uses.reserveCapacity(run.glyphs.count)
         for glyph in run.glyphs {
-            guard glyph.origin.x.isFinite, glyph.origin.y.isFinite, let id = glyphID(glyph.outline) else { continue }
+            guard glyph.origin.x.isFinite, glyph.origin.y.isFinite, let use = glyphUse(glyph.outline) else { continue }
             let place = Transform.scale(run.size / Self.glyphUnitsPerEm)
                 .concatenating(.translation(glyph.origin.x, glyph.origin.y))
                 .concatenating(run.transform)
-            uses.append("<use" + SVGAttributes.href("#" + id) + " transform=\"\(SVGAttributes.transform(place))\"/>")
+            uses.append(use.lineStart + SVGAttributes.transform(place) + "\"/>")
         }
         return uses
     }
@@ -55,4 +57,18 @@ extension SVGDocumentWriter {
             }
         }
     }
+}
+
+/// A glyph outline defined in one document: its id and the start of every `<use>` line that places it,
+/// `<use href="#id" xlink:href="#id" transform="`, built once per document instead of once per glyph.
+struct GlyphUse {
+    let id: String
+    let lineStart: String
+}
+
+/// What a glyph outline's `<defs>` entry is made of, the same in every document (only the id's prefix
+/// differs): its key as an id part and its path data at `glyphUnitsPerEm`.
+struct SVGGlyphDefinition {
+    let name: String
+    let pathData: String
 }
