@@ -11,7 +11,8 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     private let symbols: (any SymbolCodepointSource)?
     private let lock = NSLock()
     private var shapedCache: [ShapedKey: (clusters: [ShapedCluster], warnings: [String])] = [:]
-    private var layoutCache: [LayoutKey: TextLayout] = [:]
+    /// Layouts of requests without paint (`TextLayoutTemplate.unpainted`), painted per request.
+    private var layoutCache: [LayoutKey: TextLayoutTemplate] = [:]
     /// Entries kept per cache before it is emptied (a widget gallery lays out a few thousand texts).
     private static let cacheLimit = 8192
 
@@ -78,14 +79,17 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     package func layout(_ request: TextLayoutRequest, width: Double?) -> TextLayout {
         // NaN and negative widths are treated as 0; ∞ as no limit.
         let width: Double? = width.map { $0.isNaN ? 0 : max(0, $0) }.flatMap { $0.isInfinite ? nil : $0 }
-        let key = LayoutKey(request: request, width: width?.bitPattern)
-        if let hit = locked({ layoutCache[key] }) { return hit }
-        let result = computeLayout(request, width: width)
+        // Shaped, broken and placed once for every colour the text is drawn in (a widget's light, dark
+        // and tinted pictures differ only in their runs' paints), then painted for this request.
+        let unpainted = TextLayoutTemplate.unpainted(request)
+        let key = LayoutKey(request: unpainted, width: width?.bitPattern)
+        if let hit = locked({ layoutCache[key] }) { return hit.painted(for: request.runs) }
+        let result = computeLayout(unpainted, width: width)
         locked {
             if layoutCache.count >= Self.cacheLimit { layoutCache.removeAll() }
             layoutCache[key] = result
         }
-        return result
+        return result.painted(for: request.runs)
     }
 
     package func metrics(of font: FontDescriptor) -> FontMetrics {
@@ -134,10 +138,13 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
         return r
     }
 
-    private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayout {
+    private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayoutTemplate {
         var request = Self.sanitized(unsafeRequest)
         let (clusters, warnings) = shaped(request.runs, direction: request.layoutDirection)
-        guard !clusters.isEmpty else { return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings) }
+        guard !clusters.isEmpty else {
+            return TextLayoutTemplate(layout: TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings),
+                                      itemRuns: [])
+        }
         if let width, request.allowsTightening,
            let tightened = LetterTightening.tightened(request, clusters: clusters, width: width, shaper: shaper) {
             request = tightened
@@ -148,10 +155,10 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
             scale = composer.fittingScale(width: width, lineLimit: request.lineLimit, minimumScaleFactor: request.minimumScaleFactor)
         }
         let lines = composer.compose(width: width, lineLimit: request.lineLimit, truncation: request.truncation, scale: scale)
-        var layout = TextDrawer(library: library, request: request, composer: composer, scale: scale)
+        var template = TextDrawer(library: library, request: request, composer: composer, scale: scale)
             .draw(lines, warnings: warnings)
         // Negative tracking or line spacing can pull the ink box inside out; a frame is never negative.
-        layout.size = Size(max(0, layout.size.width), max(0, layout.size.height))
-        return layout
+        template.layout.size = Size(max(0, template.layout.size.width), max(0, template.layout.size.height))
+        return template
     }
 }
