@@ -21,32 +21,44 @@ extension SVGDocumentWriter {
 
     /// `<use>` lines placing every drawable glyph of `run` in drawing space.
     mutating func glyphUses(_ run: GlyphRun) -> [String] {
+        String(decoding: glyphUseLines(run, indent: 0), as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// The same lines written into one buffer, each after `indent` spaces and ended with a newline:
+    /// a run's glyphs are the most numerous lines of a document.
+    mutating func glyphUseLines(_ run: GlyphRun, indent: Int) -> [UInt8] {
         guard run.size.isFinite, SVGAttributes.isFinite(run.transform) else { return [] }
-        var uses: [String] = []
-        uses.reserveCapacity(run.glyphs.count)
+        var out: [UInt8] = []
         for glyph in run.glyphs {
             guard glyph.origin.x.isFinite, glyph.origin.y.isFinite, let use = glyphUse(glyph.outline) else { continue }
             let place = Transform.scale(run.size / Self.glyphUnitsPerEm)
                 .concatenating(.translation(glyph.origin.x, glyph.origin.y))
                 .concatenating(run.transform)
-            uses.append(use.lineStart + SVGAttributes.transform(place) + "\"/>")
+            if out.isEmpty { out.reserveCapacity(run.glyphs.count * (indent + use.lineStart.utf8.count + 48)) }
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(contentsOf: use.lineStart.utf8)
+            SVGAttributes.appendTransform(place, to: &out)
+            out.append(contentsOf: "\"/>\n".utf8)
         }
-        return uses
+        return out
     }
 
     /// A solid run is a `<g>` carrying the fill; a gradient run paints the canvas through a clip made of
     /// the glyphs, so the gradient stays in drawing space (a `<use>`'s transform would move it).
     mutating func writeGlyphRun(_ run: GlyphRun) {
-        let uses = glyphUses(run)
-        guard !uses.isEmpty else { return }
-        let text = XMLEscaping.escapeAttribute(run.text)
         switch run.paint {
         case .solid(let color):
-            guard !color.isInvisible else { return }
+            // The `<use>` lines sit one level inside the `<g>`, which `emit` indents for the current depth.
+            let uses = glyphUseLines(run, indent: 2 * (depth + 1) + 2)
+            guard !uses.isEmpty, !color.isInvisible else { return }
+            let text = XMLEscaping.escapeAttribute(run.text)
             emit("<g" + SVGAttributes.color(color, name: "fill", opacityName: "fill-opacity") + " data-text=\"\(text)\">")
-            for use in uses { emit("  " + use) }
+            emit(lines: String(decoding: uses, as: UTF8.self))
             emit("</g>")
         case .linearGradient, .radialGradient, .angularGradient:
+            let uses = glyphUses(run)
+            guard !uses.isEmpty else { return }
+            let text = XMLEscaping.escapeAttribute(run.text)
             let clipID = define("clip") { id in ["<clipPath id=\"\(id)\">"] + uses.map { "  " + $0 } + ["</clipPath>"] }
             let clip = " clip-path=\"url(#\(clipID))\""
             if case .angularGradient = run.paint {

@@ -37,6 +37,11 @@ struct SVGDocumentWriter {
         body += "\n"
     }
 
+    /// Appends body lines already indented and ended with newlines.
+    mutating func emit(lines: String) {
+        body += lines
+    }
+
     /// Opens a `<g …>` that `closeGroup` ends.
     mutating func openGroup(attributes: String) {
         emit("<g" + attributes + ">")

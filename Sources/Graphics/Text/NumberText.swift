@@ -13,7 +13,11 @@ package enum NumberText {
     /// clamped to 0…15 (a Double holds no more digits; a negative count made an inverted range, 20 or
     /// more overflowed the `UInt64` unit).
     package static func format(_ value: Double, decimals: Int = 2) -> String {
-        String(unsafeUninitializedCapacity: maximumLength) { write(value, decimals: decimals, into: $0) }
+        // Through a stack buffer: most numbers fit a small (inline) String and allocate nothing.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, decimals: decimals, into: buffer)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
     /// Appends `format(value, decimals:)`'s text to `out` as UTF-8.
