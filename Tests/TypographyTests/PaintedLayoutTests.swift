@@ -47,3 +47,40 @@ import Graphics
         #expect(TestFonts.glyphRuns(redFirst).map(\.glyphs) == TestFonts.glyphRuns(blueFirst).map(\.glyphs))
     }
 }
+
+/// A width that breaks a text as no width does gives the unlimited layout (the type setter answers it from
+/// that layout); a width that breaks or truncates it does not.
+@Suite struct UnlimitedWidthLayoutTests {
+    static func request(_ text: String, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
+                        allowsTightening: Bool = false) -> TextLayoutRequest {
+        TextLayoutRequest(runs: [StyledTextRun(text: text, font: FontDescriptor(size: 17), underline: true)],
+                          lineLimit: lineLimit, alignment: .center, minimumScaleFactor: minimumScaleFactor,
+                          allowsTightening: allowsTightening)
+    }
+
+    static func same(_ a: TextLayout, _ b: TextLayout) -> Bool {
+        a.size == b.size && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline && a.items == b.items
+            && a.usesDefaultPaint == b.usesDefaultPaint && a.warnings == b.warnings
+    }
+
+    @Test func aWideEnoughWidthGivesTheUnlimitedLayout() throws {
+        let ts = try TestFonts.typeSetter()
+        let text = "Short\nA somewhat longer line"
+        let unlimited = ts.layout(Self.request(text), width: nil)
+        #expect(unlimited.size.width > 150 && unlimited.size.width < 300)
+        for width in [300.0, 1000, unlimited.size.width] {
+            #expect(Self.same(ts.layout(Self.request(text), width: width), unlimited), "width \(width)")
+        }
+        let tightened = ts.layout(Self.request(text, minimumScaleFactor: 0.5, allowsTightening: true), width: 300)
+        #expect(Self.same(tightened, ts.layout(Self.request(text, minimumScaleFactor: 0.5, allowsTightening: true), width: nil)))
+
+        // Narrower: the long line wraps (three lines), so the layout is its own.
+        let narrow = ts.layout(Self.request(text), width: 120)
+        #expect(narrow.size.height > unlimited.size.height && !Self.same(narrow, unlimited))
+        // One line over a limit of one: truncated to the width, not the unlimited line.
+        let line = "A somewhat longer line"
+        let limited = ts.layout(Self.request(line, lineLimit: 1), width: 100)
+        #expect(TestFonts.lines(limited).first?.hasSuffix("…") == true)
+        #expect(!Self.same(limited, ts.layout(Self.request(line, lineLimit: 1), width: nil)))
+    }
+}

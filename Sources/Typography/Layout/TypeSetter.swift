@@ -81,15 +81,19 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
         let width: Double? = width.map { $0.isNaN ? 0 : max(0, $0) }.flatMap { $0.isInfinite ? nil : $0 }
         // Shaped, broken and placed once for every colour the text is drawn in (a widget's light, dark
         // and tinted pictures differ only in their runs' paints), then painted for this request.
-        let unpainted = TextLayoutTemplate.unpainted(request)
+        return template(TextLayoutTemplate.unpainted(request), width: width).painted(for: request.runs)
+    }
+
+    /// The cached layout of a request without paint at a sanitized width, computed on a miss.
+    private func template(_ unpainted: TextLayoutRequest, width: Double?) -> TextLayoutTemplate {
         let key = LayoutKey(request: unpainted, width: width?.bitPattern)
-        if let hit = locked({ layoutCache[key] }) { return hit.painted(for: request.runs) }
+        if let hit = locked({ layoutCache[key] }) { return hit }
         let result = computeLayout(unpainted, width: width)
         locked {
             if layoutCache.count >= Self.cacheLimit { layoutCache.removeAll() }
             layoutCache[key] = result
         }
-        return result.painted(for: request.runs)
+        return result
     }
 
     package func metrics(of font: FontDescriptor) -> FontMetrics {
@@ -120,6 +124,17 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     // MARK: - Layout
 
+    /// True when `width` breaks the text into the same lines as no width does, within its line limit: then
+    /// nothing tightens, shrinks or truncates it, and its layout is the unlimited one, item for item
+    /// (the drawing never reads the width, only the lines). `request` is sanitized.
+    static func breaksAsUnlimited(_ request: TextLayoutRequest, clusters: [ShapedCluster], width: Double, shaper: Shaper) -> Bool {
+        let composer = LineComposer(runs: request.runs, clusters: clusters, shaper: shaper)
+        let unlimited = composer.breakLines(width: nil, scale: 1).lines
+        if let limit = request.lineLimit, unlimited.count > limit { return false }
+        let broken = composer.breakLines(width: width, scale: 1)
+        return !broken.brokeWord && broken.lines.elementsEqual(unlimited) { $0.range == $1.range && $0.emptyRun == $1.emptyRun }
+    }
+
     /// NaN, ∞ and absurd numbers from user code never reach the picture: sizes are clamped to 0…4096 pt,
     /// offsets and spacings to ±4096 pt, NaN becomes 0.
     static func sanitized(_ request: TextLayoutRequest) -> TextLayoutRequest {
@@ -144,6 +159,10 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
         guard !clusters.isEmpty else {
             return TextLayoutTemplate(layout: TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings),
                                       itemRuns: [])
+        }
+        if let width, Self.breaksAsUnlimited(request, clusters: clusters, width: width, shaper: shaper) {
+            // Stacks measure a text at many widths; wherever it breaks as with no limit, it is that layout.
+            return template(unsafeRequest, width: nil)
         }
         if let width, request.allowsTightening,
            let tightened = LetterTightening.tightened(request, clusters: clusters, width: width, shaper: shaper) {
