@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import LocalizedStrings
 
 /// A `Text(LocalizedStringKey, tableName:bundle:)`, looked up when drawn: the render's locale (and any
@@ -51,10 +52,14 @@ enum Localization {
         }.joined()
     }
 
+    /// CLDR's rules by language identifier, as `PluralRules.forLocale` finds them (nil: none): every
+    /// localized text asks, and normalizing the identifier each time cost more than the formatting.
+    private static let knownRules = BoundedCache<String, PluralRules?>(limit: 512)
+
     /// CLDR's rules for the language of the text shown; a language CLDR does not know is warned about and
     /// uses `other` for every number.
     static func rules(for language: String, env: EnvironmentValues) -> PluralRules {
-        if let rules = PluralRules.forLocale(language) { return rules }
+        if let rules = knownRules.value(for: language, make: { PluralRules.forLocale(language) }) { return rules }
         env.warn("no CLDR plural rules for language \"\(language)\"; every number uses the \"other\" form")
         return .root
     }
