@@ -13,7 +13,7 @@ extension SVGDocumentWriter {
             return nil
         }
         let id = reserve(id("g", definition.name))
-        addDefinition("<path id=\"\(id)\" d=\"\(definition.pathData)\"/>")
+        addDefinition(start: "<path id=\"", id: id, end: definition.pathEnd)
         let use = GlyphUse(id: id, lineStart: "<use" + SVGAttributes.href("#" + id) + " transform=\"")
         glyphUses[outline.key] = use
         return use
@@ -79,8 +79,14 @@ struct GlyphUse {
 }
 
 /// What a glyph outline's `<defs>` entry is made of, the same in every document (only the id's prefix
-/// differs): its key as an id part and its path data at `glyphUnitsPerEm`.
+/// differs): its key as an id part, and the rest of its `<path>` after the id, `" d="…"/>`, with the
+/// path data at `glyphUnitsPerEm`.
 struct SVGGlyphDefinition {
     let name: String
-    let pathData: String
+    let pathEnd: String
+
+    init(name: String, pathData: String) {
+        self.name = name
+        pathEnd = "\" d=\"" + pathData + "\"/>"
+    }
 }

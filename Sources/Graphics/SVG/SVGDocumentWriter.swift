@@ -70,6 +70,16 @@ struct SVGDocumentWriter {
         for line in lines { addDefinition(line) }
     }
 
+    /// Adds one definition line made of `start`, `id` and `end`, without building the line first (a
+    /// glyph's path data is long).
+    mutating func addDefinition(start: String, id: String, end: String) {
+        defs += "    "
+        defs += start
+        defs += id
+        defs += end
+        defs += "\n"
+    }
+
     /// Adds one definition line.
     mutating func addDefinition(_ line: String) {
         defs += "    "

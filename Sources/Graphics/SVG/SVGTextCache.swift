@@ -8,7 +8,7 @@ enum SVGTextCache {
     static let imageData = BoundedCache<String, String?>(limit: 64 << 20, cost: { ($0?.utf8.count ?? 0) + 64 })
     /// A glyph's id name and path data at `glyphUnitsPerEm` by `GlyphOutline.key` (nil: nothing to draw).
     static let glyphDefinitions = BoundedCache<String, SVGGlyphDefinition?>(
-        limit: 16 << 20, cost: { ($0.map { $0.name.utf8.count + $0.pathData.utf8.count } ?? 0) + 64 })
+        limit: 16 << 20, cost: { ($0.map { $0.name.utf8.count + $0.pathEnd.utf8.count } ?? 0) + 64 })
 
     static func base64PNG(of source: ImageSource) -> String? {
         imageData.value(for: source.key) {
