@@ -12,9 +12,21 @@ extension SVGDocumentWriter {
             glyphUses[outline.key] = .some(nil)
             return nil
         }
-        let id = reserve(id("g", definition.name))
-        addDefinition(start: "<path id=\"", id: id, end: definition.pathEnd)
-        let use = GlyphUse(id: id, lineStart: "<use" + SVGAttributes.href("#" + id) + " transform=\"")
+        // Documents with the same title (a widget's pictures in every place) share their ids, so the
+        // definition line and the <use> start are built once per title and glyph.
+        let lines = SVGTextCache.glyphLines.value(for: SVGGlyphLinesKey(idPrefix: idPrefix, glyph: outline.key)) {
+            SVGGlyphLines(id: id("g", definition.name), definition: definition)
+        }
+        let reserved = reserve(lines.id)
+        let use: GlyphUse
+        if reserved == lines.id {
+            addDefinition(lines.definitionLine)
+            use = lines.use
+        } else {
+            // Another definition of this document took the id (see `SVGIdentifiers`): built for the new one.
+            addDefinition(start: "<path id=\"", id: reserved, end: definition.pathEnd)
+            use = GlyphUse(id: reserved)
+        }
         glyphUses[outline.key] = use
         return use
     }
@@ -73,15 +85,38 @@ extension SVGDocumentWriter {
 
 /// A glyph outline defined in one document: its id and the start of every `<use>` line that places it,
 /// `<use href="#id" xlink:href="#id" transform="`, built once per document instead of once per glyph.
-struct GlyphUse {
+struct GlyphUse: Sendable {
     let id: String
     let lineStart: String
+
+    init(id: String) {
+        self.id = id
+        lineStart = "<use" + SVGAttributes.href("#" + id) + " transform=\""
+    }
+}
+
+/// A glyph's lines in every document with one id prefix (one title): its `<defs>` line and `<use>` start.
+struct SVGGlyphLines: Sendable {
+    let id: String
+    let definitionLine: String
+    let use: GlyphUse
+
+    init(id: String, definition: SVGGlyphDefinition) {
+        self.id = id
+        definitionLine = "<path id=\"" + id + definition.pathEnd
+        use = GlyphUse(id: id)
+    }
+}
+
+struct SVGGlyphLinesKey: Hashable, Sendable {
+    let idPrefix: String
+    let glyph: String
 }
 
 /// What a glyph outline's `<defs>` entry is made of, the same in every document (only the id's prefix
 /// differs): its key as an id part, and the rest of its `<path>` after the id, `" d="…"/>`, with the
 /// path data at `glyphUnitsPerEm`.
-struct SVGGlyphDefinition {
+struct SVGGlyphDefinition: Sendable {
     let name: String
     let pathEnd: String
 

@@ -10,6 +10,10 @@ enum SVGTextCache {
     static let glyphDefinitions = BoundedCache<String, SVGGlyphDefinition?>(
         limit: 16 << 20, cost: { ($0.map { $0.name.utf8.count + $0.pathEnd.utf8.count } ?? 0) + 64 })
 
+    /// A glyph's definition line and `<use>` start by document id prefix and `GlyphOutline.key`.
+    static let glyphLines = BoundedCache<SVGGlyphLinesKey, SVGGlyphLines>(
+        limit: 32 << 20, cost: { $0.definitionLine.utf8.count + 2 * $0.use.lineStart.utf8.count + 64 })
+
     static func base64PNG(of source: ImageSource) -> String? {
         imageData.value(for: source.key) {
             let bitmap = source.bitmap
