@@ -108,6 +108,7 @@ struct SVGGlyphLines: Sendable {
     }
 }
 
+/// `SVGGlyphLines`' cache key: the document's id prefix (its title's hash) and the outline's key.
 struct SVGGlyphLinesKey: Hashable, Sendable {
     let idPrefix: String
     let glyph: String
