@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Graphics
 
@@ -28,5 +29,70 @@ import Testing
         #expect(NumberText.format(2_147_483_648.5, decimals: 0) == "2147483649")
         #expect(NumberText.format(-.infinity, decimals: 20) == "0")
         #expect(NumberText.format(.leastNonzeroMagnitude, decimals: 15) == "0")
+    }
+
+    /// The byte writer prints exactly what the String-building printer it replaced printed (kept here as
+    /// the reference), for values of every magnitude and every decimal count, and `append` adds the same
+    /// text: SVG goldens depend on every digit.
+    @Test func printsWhatTheStringBuildingPrinterPrinted() {
+        var generator = SplitMix64(seed: 14)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.005, 2.675, 9.0e15, -9.0e15, 8.999_999_999_999_999e15, 1e-15,
+                                0.000_000_000_000_001_5, 123_456.789_012_345, .nan, .infinity, -.infinity, 1e300]
+        for _ in 0..<5_000 {
+            let mantissa = Double(generator.next() % 2_000_001) / 1_000_000 - 1
+            let exponent = Int(generator.next() % 40) - 20
+            values.append(mantissa * pow(10, Double(exponent)))
+            values.append(Double(bitPattern: generator.next()))
+        }
+        var bytes: [UInt8] = []
+        var expected = ""
+        for value in values {
+            for decimals in [-3, 0, 1, 2, 3, 4, 6, 9, 15, 20] {
+                let reference = Self.referenceFormat(value, decimals: decimals)
+                #expect(NumberText.format(value, decimals: decimals) == reference, "\(value) at \(decimals) decimals")
+                NumberText.append(value, decimals: decimals, to: &bytes)
+                expected += reference
+            }
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    /// The printer as it was before it wrote bytes.
+    private static func referenceFormat(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "0" }
+        let decimals = max(0, min(15, decimals))
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9.0e15 else { return String(Int64(max(-9.0e18, min(9.0e18, value.rounded())))) }
+        let q = Int64(scaled)
+        if q == 0 { return "0" }
+        let magnitude = q.magnitude
+        let unit = UInt64(scale)
+        var fraction = magnitude % unit
+        var text = (q < 0 ? "-" : "") + String(magnitude / unit)
+        if fraction != 0 {
+            var digits = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let f = String(fraction)
+            text += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return text
+    }
+}
+
+/// A small seeded generator, so the compared values are the same on every run.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -47,6 +47,31 @@ import Testing
         #expect(doc.named("g").first?.attributes["aria-label"] == cleaned)
     }
 
+    /// Glyph lines are cached per document title; two outlines whose keys sanitize to one id still get
+    /// `…-2` in the document that has both, and the one that took `-2` there keeps its own path under the
+    /// plain id in a document of the same title that has only it.
+    @Test func glyphIdsThatCollideStayDistinctAcrossCachedDocuments() {
+        let square = VectorPath(elements: [.move(Point(0, -0.5)), .line(Point(0.5, -0.5)), .line(Point(0.5, 0)), .close])
+        let triangle = VectorPath(elements: [.move(Point(0, -0.7)), .line(Point(0.6, 0)), .line(Point(0, 0)), .close])
+        func list(_ outlines: [GlyphOutline]) -> DisplayList {
+            var list = DisplayList(size: Size(40, 20))
+            let glyphs = outlines.enumerated().map { PlacedGlyph(outline: $1, origin: Point(Double($0) * 12, 15)) }
+            list.append(.glyphRun(GlyphRun(text: "ab", fontName: "Collide", size: 10, glyphs: glyphs, paint: .solid(.black))))
+            return list
+        }
+        let first = GlyphOutline(key: "Collide:g1", path: square), second = GlyphOutline(key: "Collide;g1", path: triangle)
+        let title = "glyph id collision"
+        let prefix = SVGIdentifiers.documentPrefix(title: title)
+        let both = SVGBackend.render(list([first, second]), title: title)
+        #expect(SVGBackend.render(list([first, second]), title: title) == both)
+        #expect(both.contains("<path id=\"\(prefix)-g-Collide_g1\" d=\"M0 -500L500 -500 500 0Z\"/>"))
+        #expect(both.contains("<path id=\"\(prefix)-g-Collide_g1-2\" d=\"M0 -700L600 0 0 0Z\"/>"))
+        #expect(both.contains("href=\"#\(prefix)-g-Collide_g1-2\""))
+        let secondOnly = SVGBackend.render(list([second]), title: title)
+        #expect(secondOnly.contains("<path id=\"\(prefix)-g-Collide_g1\" d=\"M0 -700L600 0 0 0Z\"/>"))
+        #expect(!secondOnly.contains("-2\""))
+    }
+
     @Test func outputIsStableAcrossRunsAndThreads() async {
         let list = Scenes.everything()
         let first = SVGBackend.render(list, title: "Stable")

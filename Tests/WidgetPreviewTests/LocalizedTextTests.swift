@@ -113,6 +113,25 @@ import LocalizedStrings
         ])
     }
 
+    /// A formatted text comes from a process-wide cache after its first use; the problems the formatter
+    /// found are reported again on every use, and other arguments or locales are formatted on their own.
+    @Test func cachedFormattingReportsItsProblemsOnEveryUse() {
+        let english = env("en_US")
+        let problem = "key \"%lld of %2$lld\" (en): the translation's %2$lld reads argument 2, but the string has 1"
+        for _ in 0..<2 {
+            let (parts, handedUp) = Resolver.collectingUpwardValues {
+                Localization.format(key: "%lld of %2$lld", table: "NoSuchTable", bundlePath: nil, arguments: [.signed(1200)], in: english)
+            }
+            #expect(parts == [.argument(0, "1,200"), .literal(" of %2$lld")])
+            #expect(handedUp.warnings.contains(problem))
+        }
+        let german = Resolver.collectingUpwardValues {
+            Localization.format(key: "%lld of %2$lld", table: "NoSuchTable", bundlePath: nil, arguments: [.signed(7)], in: env("de_DE"))
+        }
+        #expect(german.0 == [.argument(0, "7"), .literal(" of %2$lld")])
+        #expect(german.1.warnings.contains { $0.hasSuffix("reads argument 2, but the string has 1") })
+    }
+
     @Test func stringLocalizedAndResourcesUseTheRendersCatalog() {
         let japanese = env("ja")
         let count = 2

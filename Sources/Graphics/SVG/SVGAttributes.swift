@@ -27,15 +27,35 @@ enum SVGAttributes {
     /// The shortest form of `t`: `translate(x y)` when possible, else `[translate(x y) ]scale(sx[ sy])` for
     /// axis-aligned scales, else a matrix.
     static func transform(_ t: Transform) -> String {
-        if t.b == 0, t.c == 0 {
-            let x = number(t.tx), y = number(t.ty)
-            let translate = "translate(\(x) \(y))"
-            if t.a == 1, t.d == 1 { return translate }
-            let sx = NumberText.format(t.a, decimals: 6), sy = NumberText.format(t.d, decimals: 6)
-            let scale = sx == sy ? "scale(\(sx))" : "scale(\(sx) \(sy))"
-            return x == "0" && y == "0" ? scale : translate + " " + scale
+        var out: [UInt8] = []
+        appendTransform(t, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `transform(t)`'s text to `out` (the glyph `<use>` lines are written as bytes).
+    static func appendTransform(_ t: Transform, to out: inout [UInt8]) {
+        guard t.b == 0, t.c == 0 else {
+            out.append(contentsOf: matrix(t).utf8)
+            return
         }
-        return matrix(t)
+        let x = number(t.tx), y = number(t.ty)
+        let scaleOnly = t.a != 1 || t.d != 1 ? x == "0" && y == "0" : false
+        if !scaleOnly {
+            out.append(contentsOf: "translate(".utf8)
+            out.append(contentsOf: x.utf8)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: y.utf8)
+            out.append(UInt8(ascii: ")"))
+        }
+        if t.a == 1, t.d == 1 { return }
+        let sx = NumberText.format(t.a, decimals: 6), sy = NumberText.format(t.d, decimals: 6)
+        out.append(contentsOf: (scaleOnly ? "scale(" : " scale(").utf8)
+        out.append(contentsOf: sx.utf8)
+        if sx != sy {
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: sy.utf8)
+        }
+        out.append(UInt8(ascii: ")"))
     }
 
     /// The root's declaration of the `xlink:` prefix that `href` and `imageHref` use.

@@ -5,13 +5,15 @@ struct SVGDocumentWriter {
     let size: Size
     /// Starts every id of this document (`SVGIdentifiers.documentPrefix`).
     let idPrefix: String
-    /// Definition lines, each relative to the `<defs>` indentation.
-    private(set) var defs: [String] = []
+    /// Definition lines, each indented to sit inside `<defs>` and ended with a newline. The document's text
+    /// grows in place (`defs`, `body`) rather than as an array of lines joined at the end.
+    private(set) var defs = ""
     private var definitionIDs: [String: String] = [:]   // kind + content → id
     private var usedIDs: Set<String> = []
-    var glyphIDs: [String: String?] = [:]   // GlyphOutline.key → id (nil: nothing to draw)
+    var glyphUses: [String: GlyphUse?] = [:]   // GlyphOutline.key → id and <use> start (nil: nothing to draw)
     var imageIDs: [String: String?] = [:]   // ImageSource.key → id (nil: could not be encoded)
-    private(set) var body: [String] = []
+    /// Body lines, each indented and ended with a newline.
+    private(set) var body = ""
     /// Groups open around the next body line.
     private(set) var depth = 0
 
@@ -30,7 +32,14 @@ struct SVGDocumentWriter {
 
     /// Appends a body line at the current nesting depth.
     mutating func emit(_ line: String) {
-        body.append(String(repeating: "  ", count: depth + 1) + line)
+        for _ in 0..<(depth + 1) { body += "  " }
+        body += line
+        body += "\n"
+    }
+
+    /// Appends body lines already indented and ended with newlines.
+    mutating func emit(lines: String) {
+        body += lines
     }
 
     /// Opens a `<g …>` that `closeGroup` ends.
@@ -52,13 +61,30 @@ struct SVGDocumentWriter {
         if let id = definitionIDs[key] { return id }
         let unique = reserve(id(kind, SVGIdentifiers.shortHash(content)))
         definitionIDs[key] = unique
-        defs.append(contentsOf: build(unique))
+        addDefinition(build(unique))
         return unique
     }
 
     /// Adds definition lines whose id the caller chose (glyphs and images, named by their keys).
     mutating func addDefinition(_ lines: [String]) {
-        defs.append(contentsOf: lines)
+        for line in lines { addDefinition(line) }
+    }
+
+    /// Adds one definition line made of `start`, `id` and `end`, without building the line first (a
+    /// glyph's path data is long).
+    mutating func addDefinition(start: String, id: String, end: String) {
+        defs += "    "
+        defs += start
+        defs += id
+        defs += end
+        defs += "\n"
+    }
+
+    /// Adds one definition line.
+    mutating func addDefinition(_ line: String) {
+        defs += "    "
+        defs += line
+        defs += "\n"
     }
 
     /// Reserves `id`, or a suffixed variant if a different definition already took it.
@@ -79,18 +105,17 @@ struct SVGDocumentWriter {
     func document(title: String) -> String {
         let w = SVGAttributes.number(size.width), h = SVGAttributes.number(size.height)
         let titleID = idPrefix + "-title"
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" \(SVGAttributes.xlinkNamespace) width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
-                + "role=\"img\" aria-labelledby=\"\(titleID)\">",
-            "  <title id=\"\(titleID)\">\(XMLEscaping.escapeText(title))</title>",
-        ]
+        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(SVGAttributes.xlinkNamespace) width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            + "role=\"img\" aria-labelledby=\"\(titleID)\">\n"
+            + "  <title id=\"\(titleID)\">\(XMLEscaping.escapeText(title))</title>\n"
+        text.reserveCapacity(text.utf8.count + defs.utf8.count + body.utf8.count + 32)
         if !defs.isEmpty {
-            lines.append("  <defs>")
-            lines.append(contentsOf: defs.map { "    " + $0 })
-            lines.append("  </defs>")
+            text += "  <defs>\n"
+            text += defs
+            text += "  </defs>\n"
         }
-        lines.append(contentsOf: body)
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        text += body
+        text += "</svg>\n"
+        return text
     }
 }

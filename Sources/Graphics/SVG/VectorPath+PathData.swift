@@ -7,34 +7,51 @@ extension VectorPath {
     /// start with a move starts at `M0 0`, as SVG requires one. `scale` multiplies every coordinate
     /// (glyph outlines are written in thousandths of an em with `scale: 1000, decimals: 0`).
     package func pathData(scale: Double = 1, decimals: Int = 2) -> String {
-        var out = ""
-        var last: Character? = nil
-        func number(_ v: Double) -> String { NumberText.format(v * scale, decimals: decimals) }
-        func point(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
-        func command(_ c: Character, _ points: [Point]) {
-            let body = points.map(point).joined(separator: " ")
-            if c == last, c != "M" {
-                out += " " + body
-            } else {
-                out.append(c)
-                out += body
-            }
+        // Written into one byte buffer: the text of every fill, clip and glyph outline goes through here.
+        var out: [UInt8] = []
+        out.reserveCapacity(elements.count * 16)
+        var last: UInt8 = 0
+        func point(_ p: Point) {
+            NumberText.append(p.x * scale, decimals: decimals, to: &out)
+            out.append(UInt8(ascii: " "))
+            NumberText.append(p.y * scale, decimals: decimals, to: &out)
+        }
+        /// The command letter, or a space where it repeats the previous one (SVG's implicit repetition).
+        func command(_ c: UInt8) {
+            out.append(c == last && c != UInt8(ascii: "M") ? UInt8(ascii: " ") : c)
             last = c
         }
         for (index, element) in elements.enumerated() {
             if index == 0 {
-                if case .move = element {} else { command("M", [.zero]) }
+                if case .move = element {} else {
+                    command(UInt8(ascii: "M"))
+                    point(.zero)
+                }
             }
             switch element {
-            case .move(let p): command("M", [p])
-            case .line(let p): command("L", [p])
-            case .quad(let c, let p): command("Q", [c, p])
-            case .cubic(let c1, let c2, let p): command("C", [c1, c2, p])
+            case .move(let p):
+                command(UInt8(ascii: "M"))
+                point(p)
+            case .line(let p):
+                command(UInt8(ascii: "L"))
+                point(p)
+            case .quad(let c, let p):
+                command(UInt8(ascii: "Q"))
+                point(c)
+                out.append(UInt8(ascii: " "))
+                point(p)
+            case .cubic(let c1, let c2, let p):
+                command(UInt8(ascii: "C"))
+                point(c1)
+                out.append(UInt8(ascii: " "))
+                point(c2)
+                out.append(UInt8(ascii: " "))
+                point(p)
             case .close:
-                out += "Z"
-                last = "Z"
+                out.append(UInt8(ascii: "Z"))
+                last = UInt8(ascii: "Z")
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

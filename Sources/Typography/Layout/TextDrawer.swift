@@ -32,14 +32,16 @@ struct TextDrawer {
         return (ascent, descent)
     }
 
-    func draw(_ lines: [TextLine], warnings: [String]) -> TextLayout {
+    func draw(_ lines: [TextLine], warnings: [String]) -> TextLayoutTemplate {
         let widths = lines.map { composer.lineWidth($0.clusters[...], scale: scale) }
         let layoutWidth = widths.max() ?? 0
         var items: [DisplayItem] = []
         var usesDefault: [Bool] = []
+        var itemRuns: [Int?] = []
         func emit(_ item: DisplayItem, run: Int) {
             items.append(item)
             usesDefault.append(request.runs[run].paint == nil)
+            itemRuns.append(run)
         }
         var top = 0.0
         var firstBaseline = 0.0, lastBaseline = 0.0
@@ -108,6 +110,7 @@ struct TextDrawer {
                                         width: Double(bm.width) * k, height: Double(bm.height) * k)
                         items.append(.image(ImageDraw(source: image.source, rect: rect)))
                         usesDefault.append(false)
+                        itemRuns.append(nil)
                         pen += Shaper.emojiAdvanceEm * s
                     }
                 }
@@ -119,8 +122,9 @@ struct TextDrawer {
             top += ascent + descent
             if index < lines.count - 1 { top += request.lineSpacing }
         }
-        return TextLayout(size: Size(layoutWidth, top), firstBaseline: firstBaseline, lastBaseline: lastBaseline,
-                          items: items, warnings: warnings, usesDefaultPaint: usesDefault)
+        let layout = TextLayout(size: Size(layoutWidth, top), firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+                                items: items, warnings: warnings, usesDefaultPaint: usesDefault)
+        return TextLayoutTemplate(layout: layout, itemRuns: itemRuns)
     }
 
     /// How far right a line sits in the free space: 0 left, 1 right. `leading` is the layout direction's

@@ -11,7 +11,8 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     private let symbols: (any SymbolCodepointSource)?
     private let lock = NSLock()
     private var shapedCache: [ShapedKey: (clusters: [ShapedCluster], warnings: [String])] = [:]
-    private var layoutCache: [LayoutKey: TextLayout] = [:]
+    /// Layouts of requests without paint (`TextLayoutTemplate.unpainted`), painted per request.
+    private var layoutCache: [LayoutKey: TextLayoutTemplate] = [:]
     /// Entries kept per cache before it is emptied (a widget gallery lays out a few thousand texts).
     private static let cacheLimit = 8192
 
@@ -78,9 +79,16 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
     package func layout(_ request: TextLayoutRequest, width: Double?) -> TextLayout {
         // NaN and negative widths are treated as 0; ∞ as no limit.
         let width: Double? = width.map { $0.isNaN ? 0 : max(0, $0) }.flatMap { $0.isInfinite ? nil : $0 }
-        let key = LayoutKey(request: request, width: width?.bitPattern)
+        // Shaped, broken and placed once for every colour the text is drawn in (a widget's light, dark
+        // and tinted pictures differ only in their runs' paints), then painted for this request.
+        return template(TextLayoutTemplate.unpainted(request), width: width).painted(for: request.runs)
+    }
+
+    /// The cached layout of a request without paint at a sanitized width, computed on a miss.
+    private func template(_ unpainted: TextLayoutRequest, width: Double?) -> TextLayoutTemplate {
+        let key = LayoutKey(request: unpainted, width: width?.bitPattern)
         if let hit = locked({ layoutCache[key] }) { return hit }
-        let result = computeLayout(request, width: width)
+        let result = computeLayout(unpainted, width: width)
         locked {
             if layoutCache.count >= Self.cacheLimit { layoutCache.removeAll() }
             layoutCache[key] = result
@@ -116,6 +124,17 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
 
     // MARK: - Layout
 
+    /// True when `width` breaks the text into the same lines as no width does, within its line limit: then
+    /// nothing tightens, shrinks or truncates it, and its layout is the unlimited one, item for item
+    /// (the drawing never reads the width, only the lines). `request` is sanitized.
+    static func breaksAsUnlimited(_ request: TextLayoutRequest, clusters: [ShapedCluster], width: Double, shaper: Shaper) -> Bool {
+        let composer = LineComposer(runs: request.runs, clusters: clusters, shaper: shaper)
+        let unlimited = composer.breakLines(width: nil, scale: 1).lines
+        if let limit = request.lineLimit, unlimited.count > limit { return false }
+        let broken = composer.breakLines(width: width, scale: 1)
+        return !broken.brokeWord && broken.lines.elementsEqual(unlimited) { $0.range == $1.range && $0.emptyRun == $1.emptyRun }
+    }
+
     /// NaN, ∞ and absurd numbers from user code never reach the picture: sizes are clamped to 0…4096 pt,
     /// offsets and spacings to ±4096 pt, NaN becomes 0.
     static func sanitized(_ request: TextLayoutRequest) -> TextLayoutRequest {
@@ -134,10 +153,17 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
         return r
     }
 
-    private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayout {
+    private func computeLayout(_ unsafeRequest: TextLayoutRequest, width: Double?) -> TextLayoutTemplate {
         var request = Self.sanitized(unsafeRequest)
         let (clusters, warnings) = shaped(request.runs, direction: request.layoutDirection)
-        guard !clusters.isEmpty else { return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings) }
+        guard !clusters.isEmpty else {
+            return TextLayoutTemplate(layout: TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, items: [], warnings: warnings),
+                                      itemRuns: [])
+        }
+        if let width, Self.breaksAsUnlimited(request, clusters: clusters, width: width, shaper: shaper) {
+            // Stacks measure a text at many widths; wherever it breaks as with no limit, it is that layout.
+            return template(unsafeRequest, width: nil)
+        }
         if let width, request.allowsTightening,
            let tightened = LetterTightening.tightened(request, clusters: clusters, width: width, shaper: shaper) {
             request = tightened
@@ -148,10 +174,10 @@ package final class TypeSetter: TextLayoutEngine, @unchecked Sendable {
             scale = composer.fittingScale(width: width, lineLimit: request.lineLimit, minimumScaleFactor: request.minimumScaleFactor)
         }
         let lines = composer.compose(width: width, lineLimit: request.lineLimit, truncation: request.truncation, scale: scale)
-        var layout = TextDrawer(library: library, request: request, composer: composer, scale: scale)
+        var template = TextDrawer(library: library, request: request, composer: composer, scale: scale)
             .draw(lines, warnings: warnings)
         // Negative tracking or line spacing can pull the ink box inside out; a frame is never negative.
-        layout.size = Size(max(0, layout.size.width), max(0, layout.size.height))
-        return layout
+        template.layout.size = Size(max(0, template.layout.size.width), max(0, template.layout.size.height))
+        return template
     }
 }

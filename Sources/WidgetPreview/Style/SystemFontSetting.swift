@@ -10,9 +10,13 @@ package enum SystemFontSetting {
     /// The environment variable a developer sets once for every render of a process.
     package static let environmentVariable = "WIDGET_PREVIEW_SYSTEM_FONTS"
 
-    /// The folder the environment variable names, when it is set and not empty.
+    /// The folder the environment variable names, when it is set and not empty. Read with `getenv`, every
+    /// render: `ProcessInfo.environment` copies the whole environment into a dictionary each time, which
+    /// cost more than 1% of a `verify` run.
     package static var fromEnvironment: URL? {
-        guard let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty else { return nil }
+        guard let value = getenv(environmentVariable) else { return nil }
+        let path = String(cString: value)
+        guard !path.isEmpty else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 

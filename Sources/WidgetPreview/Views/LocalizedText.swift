@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import LocalizedStrings
 
 /// A `Text(LocalizedStringKey, tableName:bundle:)`, looked up when drawn: the render's locale (and any
@@ -34,10 +35,53 @@ enum Localization {
         formatter.report = { env.warn("key \"\(key)\" (\(language)): \($0)") }
         if let entry = found?.entry {
             if arguments.isEmpty, entry.substitutions.isEmpty { return [.literal(formatter.choose(entry.value, argument: nil))] }
-            return formatter.format(entry, arguments: arguments)
+            return formatted(FormattedTextKey(entry: entry, text: "", arguments: arguments, locale: env.locale,
+                                              device: formatter.device, language: language), with: formatter, report: formatter.report)
         }
         let untranslated = defaultValue ?? key
-        return arguments.isEmpty ? [.literal(untranslated)] : formatter.format(untranslated, arguments: arguments)
+        if arguments.isEmpty { return [.literal(untranslated)] }
+        return formatted(FormattedTextKey(entry: nil, text: untranslated, arguments: arguments, locale: env.locale,
+                                          device: formatter.device, language: language), with: formatter, report: formatter.report)
+    }
+
+    /// What the formatter makes of a translation (or an untranslated key) with its arguments, by everything
+    /// it reads: the same text formatted again in another picture of the widget (each place and colour
+    /// scheme) costs a lookup instead of Foundation's number and date formatting. The problems it reports
+    /// are kept too and reported again, in order, on every use.
+    private struct FormattedTextKey: Hashable, Sendable {
+        let entry: LocalizedEntry?
+        let text: String
+        let arguments: [FormatArgument]
+        let locale: Locale
+        let device: String
+        /// The language whose plural rules the formatter was given.
+        let language: String
+    }
+
+    private struct FormattedText: Sendable {
+        let parts: [FormattedPart]
+        let reports: [String]
+    }
+
+    private static let formattedTexts = BoundedCache<FormattedTextKey, FormattedText>(limit: 4096)
+
+    private static func formatted(_ key: FormattedTextKey, with formatter: LocalizedFormatter,
+                                  report: (String) -> Void) -> [FormattedPart] {
+        let result = formattedTexts.value(for: key) {
+            let reports = ReportList()
+            var collecting = formatter
+            collecting.report = { reports.items.append($0) }
+            let parts = key.entry.map { collecting.format($0, arguments: key.arguments) }
+                ?? collecting.format(key.text, arguments: key.arguments)
+            return FormattedText(parts: parts, reports: reports.items)
+        }
+        for problem in result.reports { report(problem) }
+        return result.parts
+    }
+
+    /// The problems one formatting reports, collected for the cache.
+    private final class ReportList {
+        var items: [String] = []
     }
 
     /// The plain text of a formatted key (for `String(localized:)`, where `%@` values are strings).
@@ -51,10 +95,14 @@ enum Localization {
         }.joined()
     }
 
+    /// CLDR's rules by language identifier, as `PluralRules.forLocale` finds them (nil: none): every
+    /// localized text asks, and normalizing the identifier each time cost more than the formatting.
+    private static let knownRules = BoundedCache<String, PluralRules?>(limit: 512)
+
     /// CLDR's rules for the language of the text shown; a language CLDR does not know is warned about and
     /// uses `other` for every number.
     static func rules(for language: String, env: EnvironmentValues) -> PluralRules {
-        if let rules = PluralRules.forLocale(language) { return rules }
+        if let rules = knownRules.value(for: language, make: { PluralRules.forLocale(language) }) { return rules }
         env.warn("no CLDR plural rules for language \"\(language)\"; every number uses the \"other\" form")
         return .root
     }
