@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Compares a picture's rows, as they are drawn, with a PNG file already written, instead of encoding them.
 ///
@@ -26,7 +21,13 @@ package final class PNGRowMatcher: PNGRowSink {
     /// A matcher for a `width`×`height` picture against `png` (a file's bytes); nil when the file cannot be
     /// read or holds a picture of another size.
     package init?(png: Data, name: String, width: Int, height: Int) {
-        guard let reader = try? PNGRowReader(data: png, name: name), reader.width == width, reader.height == height
+        guard !png.isEmpty else { return nil }
+        // A matching reader keeps an RGB file's rows as stored (an opaque sheet's): compared without libpng
+        // adding an alpha byte to every pixel. It owns its copy of the bytes.
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: png.count, alignment: 16)
+        _ = png.copyBytes(to: bytes.bindMemory(to: UInt8.self))
+        guard let reader = try? PNGRowReader(bytes: UnsafeRawBufferPointer(bytes), name: name, owned: true, matching: true),
+              reader.width == width, reader.height == height
         else { return nil }
         self.reader = reader
     }
@@ -36,18 +37,19 @@ package final class PNGRowMatcher: PNGRowSink {
     package func write(rows: UnsafePointer<UInt8>, count: Int) throws {
         guard !differs else { throw Mismatch() }
         guard count > 0 else { return }
-        let bytes = count * reader.rowBytes
+        let bytes = count * reader.storedRowBytes
         if bytes > capacity {
             buffer?.deallocate()
             buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes)
             capacity = bytes
         }
         guard let buffer else { throw Mismatch() }
-        do { try reader.readRows(into: buffer, count: count) } catch {
+        let equal: Bool
+        do { equal = try reader.matchRows(rows, count: count, scratch: buffer) } catch {
             differs = true
             throw Mismatch()
         }
-        if memcmp(buffer, rows, bytes) != 0 {
+        if !equal {
             differs = true
             throw Mismatch()
         }
