@@ -146,7 +146,7 @@ import Testing
 
     @Test("garbage in the compressed data and in headers: a named error or an image, never a crash")
     func mutations() throws {
-        var generator = JPEGMutationRandom(seed: 15)
+        var generator = SeededRandom(seed: 15)
         for fixture in ["420.jpg", "prog.jpg", "rst.jpg", "rgb.jpg"] {
             let original = try Self.fixture(fixture)
             for _ in 0..<150 {
@@ -157,18 +157,5 @@ import Testing
                 if let error = Self.error(bytes) { #expect(error.description.contains(Self.name)) }
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing mutation is the same on every run.
-struct JPEGMutationRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

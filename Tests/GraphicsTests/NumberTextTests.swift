@@ -35,7 +35,7 @@ import Testing
     /// the reference), for values of every magnitude and every decimal count, and `append` adds the same
     /// text: SVG goldens depend on every digit.
     @Test func printsWhatTheStringBuildingPrinterPrinted() {
-        var generator = SplitMix64(seed: 14)
+        var generator = SeededRandom(seed: 14)
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1.005, 2.675, 9.0e15, -9.0e15, 8.999_999_999_999_999e15, 1e-15,
                                 0.000_000_000_000_001_5, 123_456.789_012_345, .nan, .infinity, -.infinity, 1e300]
         for _ in 0..<5_000 {
@@ -81,18 +81,5 @@ import Testing
             text += "." + String(repeating: "0", count: digits - f.count) + f
         }
         return text
-    }
-}
-
-/// A small seeded generator, so the compared values are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
