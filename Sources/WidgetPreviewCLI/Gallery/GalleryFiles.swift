@@ -2,9 +2,10 @@ import Foundation
 import WidgetPreview
 import WidgetSnapshotCore
 
-/// Writes the gallery's files under the snapshot root: unchanged files are left alone (bytes compared
-/// first, so a second run touches nothing), changed ones replaced atomically; remembers what it produced
-/// for the manifest and for telling what else lies there.
+/// Writes the gallery's files under the snapshot root: unchanged files are left alone (a PNG's pixels
+/// compared while the picture is drawn, `keepUnchanged`; other files' bytes compared, `write`), so a second
+/// run touches nothing; changed ones are replaced atomically. Remembers what it produced for the manifest
+/// and for telling what else lies there.
 package final class GalleryFiles {
     package let root: URL
     /// Temp file + rename for every file, so a full disk or a crash mid-run never leaves a half-written
