@@ -128,37 +128,36 @@ final class CoverageMemo: @unchecked Sendable {
 
     /// The remembered spans for `key`, or `make()`'s, remembered for next time.
     func spans(for key: Key, make: () throws -> [CoverageSpan]) rethrows -> [CoverageSpan] {
-        lock.lock()
-        let known = spanStore.entries[key], on = enabled
-        lock.unlock()
-        if let known { return known }
-        guard on else { return try make() }
-        let found = try make()
         // Exact-size copies (arrays grown by appending hold up to twice their count): the size counted
         // is the memory held.
-        let spans = Self.exactCopy(found)
-        let kept = Key(words: Self.exactCopy(key.words), digest: key.digest)
-        lock.lock()
-        spanStore.store(spans, for: kept, size: Self.size(of: kept, spans))
-        lock.unlock()
-        return spans
+        try remembered(in: \.spanStore, key: key, make: make, keep: Self.exactCopy, size: Self.size(of:_:))
     }
 
     /// The remembered clip mask for `key` (a mask with no enclosing clip, over the canvas box in the
     /// key), or `make()`'s, remembered for next time. A mask is never changed once made, so renders on
     /// any thread may share it.
     func mask(for key: Key, make: () throws -> ClipMask) rethrows -> ClipMask {
+        try remembered(in: \.maskStore, key: key, make: make, keep: { $0 },
+                       size: { key, mask in mask.byteCount + key.words.count * 8 + 96 })
+    }
+
+    /// What `store` holds for `key`, else `make()`'s value, stored (as `keep` copies it, counted as `size`
+    /// says) unless the memo is off. `make` runs outside the lock, so renders on other threads wait only
+    /// for lookups.
+    private func remembered<Value>(in store: ReferenceWritableKeyPath<CoverageMemo, Store<Value>>, key: Key,
+                                   make: () throws -> Value, keep: (Value) -> Value,
+                                   size: (Key, Value) -> Int) rethrows -> Value {
         lock.lock()
-        let known = maskStore.entries[key], on = enabled
+        let known = self[keyPath: store].entries[key], on = enabled
         lock.unlock()
         if let known { return known }
         guard on else { return try make() }
-        let mask = try make()
+        let value = keep(try make())
         let kept = Key(words: Self.exactCopy(key.words), digest: key.digest)
         lock.lock()
-        maskStore.store(mask, for: kept, size: mask.byteCount + kept.words.count * 8 + 96)
+        self[keyPath: store].store(value, for: kept, size: size(kept, value))
         lock.unlock()
-        return mask
+        return value
     }
 
     private static func exactCopy<T>(_ array: [T]) -> [T] {
